@@ -1,0 +1,252 @@
+"""Conversions between LangChain messages/tools and the toolcall core's neutral types.
+
+Input flow: LangChain ``BaseMessage`` list ──► :func:`to_neutral_messages` ──► the core's
+``Message`` (pairing check, transcript rendering); ``bind_tools`` input ──►
+:func:`convert_tools` ──► OpenAI tool dicts (checked) ──► ``FunctionTool``.
+
+Output flow: the core's ``ToolCall`` / ``InvalidToolCall`` / ``Usage`` ──► LangChain
+``ToolCall`` / ``InvalidToolCall`` dicts and ``UsageMetadata``.
+
+Also :func:`to_plain_messages`: the live conversation rewritten for an inner model with no
+tool support (tool calls and results become text), used when the extractor says NO_TOOL.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, cast
+
+from langchain_core.messages import (
+    AIMessage,
+    BaseMessage,
+    ChatMessage,
+    FunctionMessage,
+    HumanMessage,
+    ToolMessage,
+)
+from langchain_core.messages import InvalidToolCall as LCInvalidToolCall
+from langchain_core.messages import ToolCall as LCToolCall
+from langchain_core.messages.ai import UsageMetadata
+from langchain_core.tools import BaseTool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+
+from toolcall.errors import SchemaError
+from toolcall.extractor import Usage
+from toolcall.messages import Message, MessageToolCall, Role
+from toolcall.types import FunctionTool, InvalidToolCall, ToolCall
+
+__all__ = [
+    "convert_tools",
+    "message_text",
+    "to_lc_invalid_tool_call",
+    "to_lc_tool_call",
+    "to_neutral_messages",
+    "to_plain_messages",
+    "usage_from_message",
+    "usage_to_metadata",
+]
+
+_ROLE_BY_TYPE: dict[str, Role] = {
+    "human": "user",
+    "user": "user",
+    "ai": "assistant",
+    "assistant": "assistant",
+    "system": "system",
+    "developer": "system",
+    "tool": "tool",
+    "function": "tool",
+}
+
+
+def message_text(message: BaseMessage) -> str:
+    """The visible text of a message (text blocks joined; images and other blocks dropped)."""
+    content = message.content
+    if isinstance(content, str):
+        return content
+    parts: list[str] = []
+    for block in content:
+        if isinstance(block, str):
+            parts.append(block)
+        elif isinstance(block, Mapping) and block.get("type") in ("text", "text_delta"):
+            text = block.get("text")
+            if isinstance(text, str):
+                parts.append(text)
+    return "".join(parts)
+
+
+def _role_of(message: BaseMessage) -> Role:
+    if isinstance(message, ChatMessage):
+        return _ROLE_BY_TYPE.get(message.role, "user")
+    return _ROLE_BY_TYPE.get(message.type, "user")
+
+
+def to_neutral_messages(messages: Sequence[BaseMessage]) -> list[Message]:
+    """LangChain messages as the core's :class:`~toolcall.messages.Message` list.
+
+    AIMessage tool calls keep their ids and arguments; a ToolMessage keeps its
+    ``tool_call_id``; a FunctionMessage becomes a tool message answering by name.
+    """
+    out: list[Message] = []
+    for msg in messages:
+        role = _role_of(msg)
+        text = message_text(msg)
+        if isinstance(msg, AIMessage):
+            calls = tuple(
+                MessageToolCall(id=str(tc.get("id") or ""), name=tc["name"], arguments=dict(tc["args"]))
+                for tc in msg.tool_calls
+            )
+            out.append(Message("assistant", text, tool_calls=calls, name=msg.name))
+        elif isinstance(msg, ToolMessage):
+            out.append(Message("tool", text, tool_call_id=str(msg.tool_call_id), name=msg.name))
+        elif isinstance(msg, FunctionMessage):
+            out.append(Message("tool", text, tool_call_id=None, name=msg.name))
+        else:
+            out.append(Message(role, text, name=getattr(msg, "name", None)))
+    return out
+
+
+def _call_text(name: str, args: Mapping[str, Any], call_id: str | None) -> str:
+    dumped = json.dumps(dict(args), ensure_ascii=False, separators=(",", ":"), default=str)
+    suffix = f" [id {call_id}]" if call_id else ""
+    return f"(called {name}({dumped}){suffix})"
+
+
+def to_plain_messages(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
+    """The conversation rewritten for a chat model without tool support.
+
+    System and user messages pass through unchanged. An assistant message that called
+    tools becomes plain text naming each call; consecutive tool results become ONE user
+    message ("Result of NAME [id]: ...") so the roles keep alternating, which strict chat
+    templates (e.g. Gemma's) require.
+    """
+    out: list[BaseMessage] = []
+    pending_results: list[str] = []
+
+    def flush() -> None:
+        if pending_results:
+            out.append(HumanMessage("\n".join(pending_results)))
+            pending_results.clear()
+
+    for msg in messages:
+        if isinstance(msg, (ToolMessage, FunctionMessage)):
+            call_id = getattr(msg, "tool_call_id", None)
+            label = f"Result of {msg.name or 'tool'}" + (f" [{call_id}]" if call_id else "")
+            status = " (error)" if getattr(msg, "status", "success") == "error" else ""
+            pending_results.append(f"{label}{status}: {message_text(msg)}")
+            continue
+        flush()
+        if isinstance(msg, AIMessage) and (msg.tool_calls or not isinstance(msg.content, str)):
+            lines = [message_text(msg)] if message_text(msg) else []
+            lines.extend(_call_text(tc["name"], tc["args"], tc.get("id")) for tc in msg.tool_calls)
+            out.append(AIMessage("\n".join(lines), name=msg.name))
+        else:
+            out.append(msg)
+    flush()
+    return out
+
+
+def to_lc_tool_call(call: ToolCall) -> LCToolCall:
+    """A core call as a LangChain ``ToolCall`` dict (``type="tool_call"``, non-empty id)."""
+    return LCToolCall(name=call.name, args=dict(call.arguments), id=call.id, type="tool_call")
+
+
+def to_lc_invalid_tool_call(call: InvalidToolCall) -> LCInvalidToolCall:
+    """A core invalid call as a LangChain ``InvalidToolCall`` dict, keeping raw text and error."""
+    from langchain_core.messages.tool import invalid_tool_call
+
+    return invalid_tool_call(name=call.name, args=call.raw_arguments, id=call.id, error=call.error)
+
+
+def usage_from_message(message: BaseMessage | None) -> Usage:
+    """The token usage an inner model reported on its message (zeros when none)."""
+    meta = getattr(message, "usage_metadata", None)
+    if not meta:
+        return Usage()
+    return Usage(int(meta.get("input_tokens") or 0), int(meta.get("output_tokens") or 0))
+
+
+def usage_to_metadata(usage: Usage) -> UsageMetadata:
+    """A core :class:`Usage` as LangChain ``UsageMetadata``."""
+    meta = {
+        "input_tokens": usage.input_tokens,
+        "output_tokens": usage.output_tokens,
+        "total_tokens": usage.input_tokens + usage.output_tokens,
+    }
+    return cast("UsageMetadata", meta)
+
+
+def convert_tools(
+    tools: Sequence[Mapping[str, Any] | type | Callable[..., Any] | BaseTool],
+    check_schema: Callable[[Mapping[str, Any]], None] | None = None,
+) -> tuple[list[dict[str, Any]], list[FunctionTool]]:
+    """Convert anything LangChain's ``bind_tools`` accepts and check each schema.
+
+    Args:
+        tools: dicts (OpenAI, Anthropic or bare JSON Schema), pydantic models, TypedDicts,
+            functions, ``BaseTool``.
+        check_schema: checks one parameters schema, raising on a malformed one.
+
+    Returns:
+        The OpenAI tool dicts (what is bound and traced) and the matching ``FunctionTool``.
+
+    Raises:
+        ValueError: a tool cannot be converted, its schema is malformed, or two tools share
+            a name; the message names the tool by position and name.
+    """
+    formatted: list[dict[str, Any]] = []
+    functions: list[FunctionTool] = []
+    seen: dict[str, FunctionTool] = {}
+    for i, tool in enumerate(tools):
+        label = _tool_label(tool)
+        try:
+            as_openai = convert_to_openai_tool(tool)
+        except Exception as e:  # langchain raises ValueError/TypeError/KeyError variously
+            msg = (
+                f"bind_tools: tools[{i}] ({label}) could not be converted to a tool definition: {e}. "
+                "Pass a dict with 'name' and 'parameters', a pydantic model, a TypedDict, "
+                "a typed function with a docstring, or a BaseTool."
+            )
+            raise ValueError(msg) from e
+        try:
+            function = FunctionTool.from_dict(as_openai)
+            if check_schema is not None:
+                check_schema(function.parameters)
+        except SchemaError as e:
+            msg = f"bind_tools: tools[{i}] ({label}) has an invalid schema: {e}"
+            raise ValueError(msg) from e
+        if function.name in seen:
+            if _untitled(seen[function.name].to_dict()) == _untitled(function.to_dict()):
+                # The same tool twice (e.g. a pydantic model and its JSON schema, which differ
+                # only in "title" keys; langchain-tests' test_bind_tool_pydantic binds both).
+                continue
+            msg = (
+                f"bind_tools: tools[{i}] ({label}) repeats the tool name {function.name!r} with a "
+                "different definition; names must be unique so a call names one tool."
+            )
+            raise ValueError(msg)
+        seen[function.name] = function
+        formatted.append(as_openai)
+        functions.append(function)
+    return formatted, functions
+
+
+def _untitled(value: object) -> object:
+    """``value`` without JSON Schema ``title`` annotations (they do not change what is valid)."""
+    if isinstance(value, Mapping):
+        return {k: _untitled(v) for k, v in value.items() if k != "title" or not isinstance(v, str)}
+    if isinstance(value, list):
+        return [_untitled(v) for v in value]
+    return value
+
+
+def _tool_label(tool: object) -> str:
+    if isinstance(tool, BaseTool):
+        return repr(tool.name)
+    if isinstance(tool, Mapping):
+        function = tool.get("function")
+        nested = function.get("name") if isinstance(function, Mapping) else None
+        name = tool.get("name") or nested or tool.get("title")
+        return repr(name) if name else "a dict"
+    name = getattr(tool, "__name__", None)
+    return repr(name) if name else type(tool).__name__

@@ -1,0 +1,827 @@
+"""ChatToolcall: any LangChain chat model or LLM as a native tool-calling chat model.
+
+Input flow::
+
+    invoke(messages, tools=..., tool_choice=...)        (tools bound by bind_tools)
+      ├─ no tools bound / tool_choice "none" ──► inner model answers the conversation
+      └─ messages ──► to_neutral_messages ──► render_transcript ──► Extractor.steps(request)
+             each ModelRequest ──► inner model, ONE HumanMessage holding the extractor prompt
+             (a throwaway session; with constrained decoding + response_format json_schema)
+
+Output flow::
+
+    ExtractionResult
+      ├─ calls       ──► AIMessage.tool_calls (ids call_<24 hex>)
+      ├─ no_tool     ──► inner model answers the live conversation (tool turns as text)
+      ├─ need_info   ──► AIMessage asking for the missing parameters, response_metadata["need_info"]
+      └─ unreadable  ──► AIMessage.invalid_tool_calls + the errors (never a silent {})
+    usage_metadata summed over every inner request; response_metadata: model_name,
+    toolcall_requests, toolcall_notes.
+
+One sans-IO core (:meth:`ChatToolcall._turn`, a generator of inner requests) serves
+``_generate``, ``_agenerate``, ``_stream`` and ``_astream``; the four drivers differ only in
+how they talk to the inner model (STYLE.md §8.1).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from operator import itemgetter
+from typing import Any, Literal, cast
+
+from langchain_core.callbacks import (
+    AsyncCallbackManagerForLLMRun,
+    CallbackManager,
+    CallbackManagerForLLMRun,
+)
+from langchain_core.exceptions import OutputParserException
+from langchain_core.language_models import BaseChatModel, BaseLanguageModel, BaseLLM, LanguageModelInput
+from langchain_core.language_models.base import LangSmithParams
+from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, HumanMessage
+from langchain_core.messages.tool import tool_call_chunk
+from langchain_core.output_parsers.openai_tools import JsonOutputKeyToolsParser, PydanticToolsParser
+from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
+from langchain_core.runnables import (
+    Runnable,
+    RunnableConfig,
+    RunnableLambda,
+    RunnableMap,
+    RunnablePassthrough,
+)
+from langchain_core.tools import BaseTool
+from langchain_core.utils.function_calling import convert_to_openai_tool
+from langchain_core.utils.pydantic import is_basemodel_subclass
+from pydantic import Field, PrivateAttr, field_validator
+
+from langchain_toolcall._convert import (
+    convert_tools,
+    message_text,
+    to_lc_invalid_tool_call,
+    to_lc_tool_call,
+    to_neutral_messages,
+    to_plain_messages,
+    usage_from_message,
+    usage_to_metadata,
+)
+from langchain_toolcall.callbacks import ToolcallGuard
+from toolcall.errors import SchemaError
+from toolcall.extractor import (
+    DEFAULT_MAX_TOKENS,
+    ExtractionResult,
+    Extractor,
+    ModelReply,
+    ModelRequest,
+    Usage,
+)
+from toolcall.types import FunctionTool, ToolChoice
+
+__all__ = ["ChatToolcall"]
+
+Purpose = Literal["extract", "repair", "verify", "answer"]
+
+_NOT_FORWARDED: frozenset[str] = frozenset(
+    {
+        "tools",
+        "tool_choice",
+        "parallel_tool_calls",
+        "strict",
+        "stream",
+        "response_format",
+        "structured_output_format",
+        "ls_structured_output_format",
+    }
+)
+"""Call kwargs that belong to ChatToolcall (or to LangChain's tracing), never to the inner
+model: a prompt-only model would reject ``tools``, and ``ls_*`` is tracing metadata."""
+
+_EXTRACTOR_CACHE_SIZE = 32
+"""Extractors kept per ChatToolcall, keyed by the bound tools and choice. UNMEASURED: an agent
+binds one tool set; structured-output chains add one per schema."""
+
+_STRUCTURED_METHODS = ("function_calling", "json_schema", "json_mode")
+
+
+@dataclass(frozen=True)
+class _Ask:
+    """One request to the inner model."""
+
+    purpose: Purpose
+    input: list[BaseMessage] | str
+    kwargs: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class _Reply:
+    """The inner model's answer to one :class:`_Ask`."""
+
+    text: str
+    usage: Usage = field(default_factory=Usage)
+    message: BaseMessage | None = None
+    streamed: bool = False
+
+
+@dataclass(frozen=True)
+class _Call:
+    """Everything one turn needs, read once from the call's messages and kwargs."""
+
+    messages: list[BaseMessage]
+    stop: list[str] | None
+    functions: tuple[FunctionTool, ...]
+    tools_key: str
+    choice: ToolChoice
+    parallel: bool
+    forward: dict[str, Any]
+    note: str | None
+    model_name: str
+
+
+class ChatToolcall(BaseChatModel):
+    """Tool calling for a prompt-only LangChain model, through a throwaway extractor session.
+
+    Setup:
+        ```bash
+        pip install "toolcall[langchain]"
+        ```
+
+    Instantiate:
+        ```python
+        from langchain_openai import ChatOpenAI
+        from langchain_toolcall import ChatToolcall
+
+        inner = ChatOpenAI(base_url="http://127.0.0.1:8080/v1", api_key="none", model="qwen")
+        llm = ChatToolcall(llm=inner)
+        ```
+
+    Invoke:
+        ```python
+        llm.invoke("Hello!")  # no tools bound: a plain pass-through
+        ```
+
+    Stream:
+        ```python
+        for chunk in llm.stream("Tell me a story"):
+            print(chunk.text, end="")
+        ```
+
+    Tool calling:
+        ```python
+        def get_weather(city: str) -> str:
+            '''Current weather in a city.'''
+
+
+        msg = llm.bind_tools([get_weather]).invoke("Weather in Lima?")
+        msg.tool_calls  # [{'name': 'get_weather', 'args': {'city': 'Lima'}, 'id': 'call_...'}]
+        msg.response_metadata["toolcall_requests"]  # 1 (2 when a repair was needed)
+        ```
+
+    Structured output:
+        ```python
+        class Joke(BaseModel):
+            setup: str
+            punchline: str
+
+
+        llm.with_structured_output(Joke).invoke("Tell me a joke about cats")
+        ```
+    """
+
+    llm: BaseLanguageModel
+    """The wrapped model: any ``BaseChatModel`` or ``BaseLLM`` (no tool support needed)."""
+
+    model_name: str | None = None
+    """Name reported in ``response_metadata["model_name"]``; defaults to the inner model's."""
+
+    constrained: bool | Literal["auto"] = "auto"
+    """Ask for the decision-first JSON envelope under a JSON schema (``response_format``).
+
+    ``"auto"``: only when the inner model declares ``supports_json_schema_output = True``
+    (toolcall's local llama.cpp model does). ``True``: always (e.g. ``ChatOpenAI`` pointed at a
+    llama.cpp or vLLM server). Measured on the seed's 9 requests (Qwen2.5-Coder-1.5B): 7/9
+    correct constrained vs 5/9 free."""
+
+    repair: bool = True
+    """Spend one repair request on an unreadable or invalid extractor reply."""
+
+    verify: bool = False
+    """Spend one audit request when a call looks invented (see ``toolcall.extractor._doubtful``)."""
+
+    grounding: Literal["strict", "lenient", "off"] = "lenient"
+    """Every required argument value must appear in the conversation's user/tool text, or the
+    reply asks for it (NEED_INFO) instead of calling with an invented value (toolcall.grounding)."""
+
+    extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
+    """Reply cap of each extractor request, passed when the inner model has a ``max_tokens`` field."""
+
+    temperature: float | None = None
+    """Passed to the inner model when set and the inner model has a ``temperature`` field."""
+
+    max_tokens: int | None = None
+    """Cap of the answer (NO_TOOL) request, passed like ``temperature``."""
+
+    stop: list[str] | None = None
+    """Stop sequences for the answer request (never for extractor requests)."""
+
+    streaming: bool = False
+    """Route ``invoke`` through ``_stream`` (LangChain's standard flag)."""
+
+    propagate_callbacks: bool = False
+    """Pass this run's callbacks to the inner requests (nested traces). Off by default: a
+    handler would otherwise see every throwaway extractor request as a chat-model run, and
+    LangGraph's ``messages`` stream would show envelope text (inner requests are tagged
+    ``nostream`` when this is on)."""
+
+    guard: ToolcallGuard | None = Field(default=None, exclude=True)
+    """A :class:`ToolcallGuard` whose pending corrective note is added to the next request."""
+
+    _extractors: dict[tuple[str, str, bool], Extractor] = PrivateAttr(default_factory=dict)
+
+    @field_validator("llm", mode="before")
+    @classmethod
+    def _check_llm(cls, value: object) -> object:
+        if not isinstance(value, (BaseChatModel, BaseLLM)):
+            msg = (
+                "ChatToolcall(llm=...) needs a LangChain BaseChatModel or BaseLLM. "
+                f"Received: {type(value).__name__}"
+            )
+            raise ValueError(msg)
+        return value
+
+    @field_validator("constrained", mode="before")
+    @classmethod
+    def _check_constrained(cls, value: object) -> object:
+        if value not in (True, False, "auto"):
+            msg = f"constrained must be one of (True, False, 'auto'); got {value!r}"
+            raise ValueError(msg)
+        return value
+
+    # -- LangChain plumbing ------------------------------------------------------------
+
+    @property
+    def _llm_type(self) -> str:
+        return "toolcall"
+
+    @property
+    def _identifying_params(self) -> dict[str, Any]:
+        return {
+            "model_name": self._inner_name(),
+            "inner": _llm_type_of(self.llm),
+            "constrained": self.constrained,
+            "repair": self.repair,
+            "verify": self.verify,
+            "grounding": self.grounding,
+        }
+
+    def _get_ls_params(self, stop: list[str] | None = None, **kwargs: Any) -> LangSmithParams:
+        params = LangSmithParams(
+            ls_provider="toolcall",
+            ls_model_name=kwargs["model"] if isinstance(kwargs.get("model"), str) else self._inner_name(),
+            ls_model_type="chat",
+        )
+        temperature = kwargs.get("temperature", self.temperature)
+        if isinstance(temperature, (int, float)):
+            params["ls_temperature"] = temperature
+        max_tokens = kwargs.get("max_tokens", self.max_tokens)
+        if isinstance(max_tokens, int):
+            params["ls_max_tokens"] = max_tokens
+        if stop or self.stop:
+            params["ls_stop"] = list(stop or self.stop or [])
+        return params
+
+    def _inner_name(self) -> str:
+        if self.model_name:
+            return self.model_name
+        for attr in ("model_name", "model", "model_id", "model_path"):
+            value = getattr(self.llm, attr, None)
+            if isinstance(value, str) and value:
+                return value
+        return _llm_type_of(self.llm)
+
+    # -- tools and structured output ---------------------------------------------------
+
+    def bind_tools(
+        self,
+        tools: Sequence[dict[str, Any] | type | Callable[..., Any] | BaseTool],
+        *,
+        tool_choice: str | bool | dict[str, Any] | None = None,
+        **kwargs: Any,
+    ) -> Runnable[LanguageModelInput, AIMessage]:
+        """Bind tools; every kind LangChain accepts, converted with ``convert_to_openai_tool``.
+
+        Args:
+            tools: dicts, pydantic models, TypedDicts, functions or ``BaseTool``.
+            tool_choice: ``"auto"``/``None`` (the model decides), ``"any"``/``"required"``/
+                ``True`` (must call; ``True`` with one tool means that tool), ``"none"``/
+                ``False`` (must not call), a tool name, or
+                ``{"type": "function", "function": {"name": ...}}``.
+            **kwargs: passed to ``bind`` (e.g. ``parallel_tool_calls=False``,
+                ``ls_structured_output_format``); ChatToolcall's own keys are never
+                forwarded to the inner model.
+
+        Raises:
+            ValueError: a tool cannot be converted or has a malformed schema, two tools share
+                a name, or ``tool_choice`` is not a valid spelling or names an unbound tool.
+        """
+        from toolcall.schema.validate import check_schema
+
+        formatted, functions = convert_tools(tools, check_schema)
+        names = [f.name for f in functions]
+        try:
+            if tool_choice is True and len(names) == 1:
+                choice = ToolChoice.named(names[0])
+            else:
+                choice = ToolChoice.parse(tool_choice)
+            choice.narrow(names)
+        except SchemaError as e:
+            msg = f"bind_tools: invalid tool_choice {tool_choice!r}: {e}"
+            raise ValueError(msg) from e
+        if choice.must_call and not names:
+            msg = f"bind_tools: tool_choice {tool_choice!r} requires a call, but no tools were given."
+            raise ValueError(msg)
+        return self.bind(tools=formatted, tool_choice=_choice_to_wire(choice), **kwargs)
+
+    def with_structured_output(
+        self,
+        schema: dict[str, Any] | type,
+        *,
+        include_raw: bool = False,
+        method: Literal["function_calling", "json_schema", "json_mode"] | None = None,
+        strict: bool | None = None,
+        **kwargs: Any,
+    ) -> Runnable[LanguageModelInput, dict[str, Any] | Any]:
+        """Structured output through ``bind_tools`` with the schema as the one forced tool.
+
+        Every ``method`` runs the same extractor path (a prompt-only model has no native JSON
+        mode); the arguments are validated against the schema, and a reply that does not
+        fit after the one repair raises ``OutputParserException`` (or, with
+        ``include_raw=True``, is returned as ``parsing_error``).
+
+        Args:
+            schema: a pydantic model, TypedDict, JSON Schema or OpenAI function dict.
+            include_raw: return ``{"raw", "parsed", "parsing_error"}``.
+            method: accepted for compatibility; all three use tool calling.
+            strict: accepted for compatibility; arguments are always validated.
+
+        Raises:
+            ValueError: unknown ``method``, extra kwargs, or a malformed schema.
+        """
+        if method is not None and method not in _STRUCTURED_METHODS:
+            msg = f"method must be one of {_STRUCTURED_METHODS}; got {method!r}"
+            raise ValueError(msg)
+        if kwargs:
+            msg = f"with_structured_output got unsupported arguments {sorted(kwargs)}; expected none."
+            raise ValueError(msg)
+        del strict  # every call is validated against the schema anyway
+        tool_name = convert_to_openai_tool(schema)["function"]["name"]
+        llm = self.bind_tools(
+            [schema],
+            tool_choice=tool_name,
+            ls_structured_output_format={
+                "kwargs": {"method": method or "function_calling"},
+                "schema": convert_to_openai_tool(schema),
+            },
+        )
+        parser: Runnable[Any, Any]
+        if isinstance(schema, type) and is_basemodel_subclass(schema):
+            parser = PydanticToolsParser(tools=[schema], first_tool_only=True)
+        else:
+            parser = JsonOutputKeyToolsParser(key_name=tool_name, first_tool_only=True)
+        parser = RunnableLambda(_require_tool_call, name="require_tool_call") | parser
+        if include_raw:
+            parser_assign = RunnablePassthrough.assign(
+                parsed=itemgetter("raw") | parser, parsing_error=lambda _: None
+            )
+            parser_none = RunnablePassthrough.assign(parsed=lambda _: None)
+            with_fallback = parser_assign.with_fallbacks([parser_none], exception_key="parsing_error")
+            return RunnableMap(raw=llm) | with_fallback
+        return llm | parser
+
+    # -- the sans-IO core --------------------------------------------------------------
+
+    def _prepare(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]) -> _Call:
+        raw_tools = kwargs.get("tools") or []
+        tools_key = ""
+        functions: tuple[FunctionTool, ...] = ()
+        if raw_tools:
+            tools_key = json.dumps(raw_tools, sort_keys=True, default=str)
+            functions = tuple(FunctionTool.from_dict(_as_tool_dict(t)) for t in raw_tools)
+        try:
+            choice = ToolChoice.parse(kwargs.get("tool_choice"))
+        except SchemaError as e:
+            msg = f"ChatToolcall: invalid tool_choice {kwargs.get('tool_choice')!r}: {e}"
+            raise ValueError(msg) from e
+        forward = {k: v for k, v in kwargs.items() if k not in _NOT_FORWARDED and not k.startswith("ls_")}
+        note = self.guard.drain_pending_note() if self.guard is not None else None
+        model_name = forward["model"] if isinstance(forward.get("model"), str) else self._inner_name()
+        return _Call(
+            messages=list(messages),
+            stop=stop if stop is not None else self.stop,
+            functions=functions,
+            tools_key=tools_key,
+            choice=choice,
+            parallel=kwargs.get("parallel_tool_calls") is not False,
+            forward=forward,
+            note=note,
+            model_name=model_name,
+        )
+
+    def _extractor(self, call: _Call, constrained: bool) -> Extractor:
+        key = (call.tools_key, repr(call.choice), constrained)
+        ex = self._extractors.get(key)
+        if ex is None:
+            ex = Extractor(
+                call.functions,
+                choice=call.choice,
+                constrained=constrained,
+                repair=self.repair,
+                verify=self.verify,
+                max_tokens=self.extract_max_tokens,
+                grounding=self.grounding,
+            )
+            if len(self._extractors) >= _EXTRACTOR_CACHE_SIZE:
+                self._extractors.pop(next(iter(self._extractors)))
+            self._extractors[key] = ex
+        return ex
+
+    def _use_constrained(self) -> bool:
+        if self.constrained == "auto":
+            return getattr(self.llm, "supports_json_schema_output", False) is True
+        return bool(self.constrained)
+
+    def _turn(
+        self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]
+    ) -> Generator[_Ask, _Reply, AIMessage]:
+        """One model turn as a generator of inner requests; returns the final AIMessage."""
+        call = self._prepare(messages, stop, kwargs)
+        if not call.functions or call.choice.mode == "none":
+            reply = yield self._answer_ask(call)
+            notes = ("no-tools",) if not call.functions else ("tool-choice-none",)
+            return self._answer_message(call, reply, Usage(), 1, notes)
+
+        extractor = self._extractor(call, self._use_constrained())
+        from toolcall.grounding import collect_sources
+        from toolcall.transcript import render_transcript
+
+        neutral = to_neutral_messages(call.messages)
+        request = render_transcript(neutral)
+        if call.note:
+            request = f"{request}\n\nNOTE FOR THIS REQUEST: {call.note}"
+        steps = extractor.steps(request, sources=collect_sources(neutral))
+        model_request = next(steps)
+        try:
+            while True:
+                reply = yield self._extract_ask(call, model_request)
+                model_request = steps.send(ModelReply(reply.text, reply.usage))
+        except StopIteration as stop_iteration:
+            result: ExtractionResult = stop_iteration.value
+
+        if result.kind == "no_tool":
+            reply = yield self._answer_ask(call)
+            return self._answer_message(call, reply, result.usage, result.requests + 1, result.notes)
+        return self._result_message(call, result)
+
+    def _inner_kwargs(self, call: _Call, *, answer: bool) -> dict[str, Any]:
+        kw: dict[str, Any] = dict(call.forward)
+        if self.temperature is not None and "temperature" not in kw and self._inner_has("temperature"):
+            kw["temperature"] = self.temperature
+        if answer:
+            if self.max_tokens is not None and "max_tokens" not in kw and self._inner_has("max_tokens"):
+                kw["max_tokens"] = self.max_tokens
+            if call.stop:
+                kw["stop"] = list(call.stop)
+        return kw
+
+    def _inner_has(self, name: str) -> bool:
+        return name in type(self.llm).model_fields
+
+    def _extract_ask(self, call: _Call, request: ModelRequest) -> _Ask:
+        kw = self._inner_kwargs(call, answer=False)
+        kw.pop("stop", None)  # the user's stop words would cut the envelope
+        if request.max_tokens is not None and self._inner_has("max_tokens"):
+            kw["max_tokens"] = request.max_tokens
+        if request.json_schema is not None:
+            kw["response_format"] = {
+                "type": "json_schema",
+                "json_schema": {"name": "envelope", "schema": request.json_schema, "strict": True},
+            }
+        payload: list[BaseMessage] | str = (
+            [HumanMessage(request.prompt)] if isinstance(self.llm, BaseChatModel) else request.prompt
+        )
+        return _Ask(request.purpose, payload, kw)
+
+    def _answer_ask(self, call: _Call) -> _Ask:
+        kw = self._inner_kwargs(call, answer=True)
+        if isinstance(self.llm, BaseChatModel):
+            has_tool_turns = call.functions or any(
+                m.type in ("tool", "function") or getattr(m, "tool_calls", None) for m in call.messages
+            )
+            plain = to_plain_messages(call.messages) if has_tool_turns else list(call.messages)
+            if call.note:
+                plain = _with_note(plain, call.note)
+            return _Ask("answer", plain, kw)
+        from toolcall.transcript import render_transcript
+
+        text = render_transcript(to_neutral_messages(call.messages))
+        if call.note:
+            text = f"{text}\n\nNote: {call.note}"
+        return _Ask("answer", f"{text}\nAssistant:", kw)
+
+    def _metadata(self, call: _Call, requests: int, notes: Sequence[str], kind: str) -> dict[str, Any]:
+        return {
+            "model_name": call.model_name,
+            "toolcall_requests": requests,
+            "toolcall_notes": list(notes),
+            "toolcall_kind": kind,
+        }
+
+    def _answer_message(
+        self, call: _Call, reply: _Reply, usage: Usage, requests: int, notes: Sequence[str]
+    ) -> AIMessage:
+        inner = reply.message
+        content: str | list[str | dict[str, Any]] = reply.text
+        if isinstance(inner, AIMessage) and not reply.streamed:
+            content = inner.content
+        meta = self._metadata(call, requests, notes, "no_tool" if call.functions else "answer")
+        if isinstance(inner, AIMessage):
+            meta = {**{k: v for k, v in inner.response_metadata.items() if k != "model_name"}, **meta}
+        return AIMessage(
+            content=content,
+            response_metadata=meta,
+            usage_metadata=usage_to_metadata(usage + reply.usage),
+        )
+
+    def _result_message(self, call: _Call, result: ExtractionResult) -> AIMessage:
+        meta = self._metadata(call, result.requests, result.notes, result.kind)
+        usage = usage_to_metadata(result.usage)
+        if result.kind == "calls":
+            calls = list(result.calls)
+            if not call.parallel and len(calls) > 1:
+                calls = calls[:1]
+                meta["toolcall_notes"].append("parallel-truncated")
+            return AIMessage(
+                content="",
+                tool_calls=[to_lc_tool_call(c) for c in calls],
+                response_metadata=meta,
+                usage_metadata=usage,
+            )
+        if result.kind == "need_info" and result.need_info is not None:
+            need = result.need_info
+            missing = ", ".join(need.missing)
+            plural = "these details" if len(need.missing) > 1 else "this detail"
+            meta["need_info"] = {"function": need.function, "missing": list(need.missing)}
+            return AIMessage(
+                content=f"To use {need.function} I need {plural} from you: {missing}. Please provide "
+                f"{'them' if len(need.missing) > 1 else 'it'}.",
+                response_metadata=meta,
+                usage_metadata=usage,
+            )
+        meta["toolcall_errors"] = list(result.errors)
+        errors = "; ".join(result.errors) or "no usable tool call"
+        return AIMessage(
+            content=f"The tool call could not be read or did not validate: {errors}",
+            invalid_tool_calls=[to_lc_invalid_tool_call(c) for c in result.invalid],
+            response_metadata=meta,
+            usage_metadata=usage,
+        )
+
+    # -- talking to the inner model ----------------------------------------------------
+
+    def _config(self, ask: _Ask, run_manager: Any) -> RunnableConfig:
+        tags = ["toolcall", f"toolcall:{ask.purpose}"]
+        if self.propagate_callbacks and run_manager is not None:
+            if ask.purpose != "answer":
+                tags.append("nostream")  # langgraph: keep envelope text out of message streams
+            # An LLM run manager has no get_child(); build the child the way ParentRunManager does.
+            child = CallbackManager(handlers=[], parent_run_id=run_manager.run_id)
+            child.set_handlers(run_manager.inheritable_handlers)
+            child.add_tags(run_manager.inheritable_tags)
+            child.add_metadata(run_manager.inheritable_metadata)
+            return RunnableConfig(callbacks=child, tags=tags, run_name=f"toolcall_{ask.purpose}")
+        # An explicit empty list, not None: ensure_config drops None values and would fall back
+        # to the enclosing Runnable's callbacks (a RunnableSequence sets them in a context var).
+        return RunnableConfig(callbacks=[], tags=tags, run_name=f"toolcall_{ask.purpose}")
+
+    def _reply_from(self, output: object) -> _Reply:
+        if isinstance(output, BaseMessage):
+            return _Reply(message_text(output), usage_from_message(output), output)
+        if isinstance(output, str):
+            return _Reply(output)
+        msg = f"ChatToolcall: the inner model returned {type(output).__name__}; expected a message or a str."
+        raise TypeError(msg)
+
+    def _send(self, ask: _Ask, run_manager: CallbackManagerForLLMRun | None) -> _Reply:
+        try:
+            return self._reply_from(self.llm.invoke(ask.input, self._config(ask, run_manager), **ask.kwargs))
+        except Exception as e:
+            _annotate(e, ask, self._inner_name())
+            raise
+
+    async def _asend(self, ask: _Ask, run_manager: AsyncCallbackManagerForLLMRun | None) -> _Reply:
+        try:
+            output = await self.llm.ainvoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
+            return self._reply_from(output)
+        except Exception as e:
+            _annotate(e, ask, self._inner_name())
+            raise
+
+    # -- the four drivers --------------------------------------------------------------
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        turn = self._turn(messages, stop, kwargs)
+        try:
+            ask = next(turn)
+            while True:
+                ask = turn.send(self._send(ask, run_manager))
+        except StopIteration as done:
+            message: AIMessage = done.value
+        return ChatResult(generations=[ChatGeneration(message=message)])
+
+    async def _agenerate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: AsyncCallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        turn = self._turn(messages, stop, kwargs)
+        try:
+            ask = next(turn)
+            while True:
+                ask = turn.send(await self._asend(ask, run_manager))
+        except StopIteration as done:
+            message: AIMessage = done.value
+        return ChatResult(generations=[ChatGeneration(message=message)])
+
+    def _stream(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> Iterator[ChatGenerationChunk]:
+        turn = self._turn(messages, stop, kwargs)
+        streamed = False
+        try:
+            ask = next(turn)
+            while True:
+                if ask.purpose != "answer":
+                    ask = turn.send(self._send(ask, run_manager))
+                    continue
+                acc = _StreamAccumulator()
+                try:
+                    for piece in self.llm.stream(ask.input, self._config(ask, run_manager), **ask.kwargs):
+                        chunk = acc.add(piece)
+                        if chunk is not None:
+                            yield chunk
+                except Exception as e:
+                    _annotate(e, ask, self._inner_name())
+                    raise
+                streamed = True
+                ask = turn.send(acc.reply())
+        except StopIteration as done:
+            final: AIMessage = done.value
+        yield from _final_chunks(final, streamed)
+
+    async def _astream(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: AsyncCallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> AsyncIterator[ChatGenerationChunk]:
+        turn = self._turn(messages, stop, kwargs)
+        streamed = False
+        try:
+            ask = next(turn)
+            while True:
+                if ask.purpose != "answer":
+                    ask = turn.send(await self._asend(ask, run_manager))
+                    continue
+                acc = _StreamAccumulator()
+                try:
+                    async for piece in self.llm.astream(
+                        ask.input, self._config(ask, run_manager), **ask.kwargs
+                    ):
+                        chunk = acc.add(piece)
+                        if chunk is not None:
+                            yield chunk
+                except Exception as e:
+                    _annotate(e, ask, self._inner_name())
+                    raise
+                streamed = True
+                ask = turn.send(acc.reply())
+        except StopIteration as done:
+            final: AIMessage = done.value
+        for chunk in _final_chunks(final, streamed):
+            yield chunk
+
+
+class _StreamAccumulator:
+    """Collects an inner stream: yields text-only chunks, keeps usage and metadata for the end."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.usage = Usage()
+        self.message: AIMessageChunk | None = None
+
+    def add(self, piece: object) -> ChatGenerationChunk | None:
+        if isinstance(piece, AIMessageChunk):
+            self.message = piece if self.message is None else cast(AIMessageChunk, self.message + piece)
+            self.usage = self.usage + usage_from_message(piece)
+            text = message_text(piece)
+        elif isinstance(piece, BaseMessage):
+            text = message_text(piece)
+        else:
+            text = str(piece)
+        if not text:
+            return None
+        self.parts.append(text)
+        return ChatGenerationChunk(message=AIMessageChunk(content=text))
+
+    def reply(self) -> _Reply:
+        return _Reply("".join(self.parts), self.usage, self.message, streamed=True)
+
+
+def _final_chunks(final: AIMessage, streamed: bool) -> Iterator[ChatGenerationChunk]:
+    """The end of a stream: tool calls as ``tool_call_chunks``, then one ``last`` chunk
+    carrying the usage and metadata (set once, so aggregating chunks does not double them)."""
+    if not streamed:
+        text = message_text(final)
+        if text:
+            yield ChatGenerationChunk(message=AIMessageChunk(content=text))
+        for i, tc in enumerate(final.tool_calls):
+            args = json.dumps(tc["args"], ensure_ascii=False)
+            chunk = tool_call_chunk(name=tc["name"], args=args, id=tc["id"], index=i)
+            yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[chunk]))
+    meta = dict(final.response_metadata)
+    if final.invalid_tool_calls:
+        # Streamed chunks re-parse tool_call_chunks on aggregation, which would turn a call
+        # that failed validation but is valid JSON into a "valid" call. Carry them as data.
+        meta["toolcall_invalid_tool_calls"] = [dict(c) for c in final.invalid_tool_calls]
+    yield ChatGenerationChunk(
+        message=AIMessageChunk(
+            content="",
+            response_metadata=meta,
+            usage_metadata=final.usage_metadata,
+            chunk_position="last",
+        )
+    )
+
+
+def _annotate(error: BaseException, ask: _Ask, inner: str) -> None:
+    """Add context to an inner model's exception without changing its type."""
+    note = f"toolcall: raised by the inner model {inner!r} during the {ask.purpose!r} request"
+    add_note = getattr(error, "add_note", None)
+    if callable(add_note):  # Python >= 3.11
+        add_note(note)
+
+
+def _with_note(messages: list[BaseMessage], note: str) -> list[BaseMessage]:
+    """Add the corrective note to this request only (a new list; the caller's is untouched)."""
+    text = f"[Note for this turn] {note}"
+    if messages and isinstance(messages[-1], HumanMessage) and isinstance(messages[-1].content, str):
+        last = messages[-1]
+        return [*messages[:-1], HumanMessage(f"{last.content}\n\n{text}", name=last.name)]
+    return [*messages, HumanMessage(text)]
+
+
+def _choice_to_wire(choice: ToolChoice) -> str | dict[str, Any]:
+    """A ToolChoice as a bind kwarg that re-parses to itself (a named choice as a dict, so a
+    tool called "any" or "none" is not mistaken for a mode)."""
+    if choice.mode == "named":
+        return {"type": "function", "function": {"name": choice.name}}
+    return choice.mode
+
+
+def _as_tool_dict(tool: object) -> Mapping[str, Any]:
+    if isinstance(tool, Mapping):
+        return tool
+    return convert_to_openai_tool(cast(Any, tool))
+
+
+def _llm_type_of(llm: BaseLanguageModel) -> str:
+    value = getattr(llm, "_llm_type", None)
+    return value if isinstance(value, str) else type(llm).__name__
+
+
+def _require_tool_call(message: BaseMessage) -> BaseMessage:
+    """Structured output needs a call: say why there is none instead of returning ``None``."""
+    if isinstance(message, AIMessage) and message.tool_calls:
+        return message
+    errors = message.response_metadata.get("toolcall_errors") or [
+        f"{c.get('name')}: {c.get('error')}" for c in getattr(message, "invalid_tool_calls", [])
+    ]
+    detail = "; ".join(str(e) for e in errors) or "the model did not call the schema's tool"
+    msg = (
+        f"Structured output failed after the extractor's one repair: {detail}. "
+        "A larger model, constrained=True on a backend that supports JSON schema, or a simpler "
+        "schema usually helps."
+    )
+    raise OutputParserException(msg, llm_output=message.text)
