@@ -11,6 +11,7 @@ from __future__ import annotations
 __all__ = [
     "EnvelopeError",
     "MisuseError",
+    "ModelError",
     "PairingError",
     "SchemaError",
     "ToolcallError",
@@ -40,6 +41,10 @@ class PairingError(ToolcallError, ValueError):
 
 class MisuseError(ToolcallError, RuntimeError):
     """The misuse breaker refused an identical call that kept failing."""
+
+
+class ModelError(ToolcallError, RuntimeError):
+    """The embedded model could not be assembled, verified or loaded (toolcall.local)."""
 
 
 class UnknownDialectError(ToolcallError, KeyError):
