@@ -98,7 +98,15 @@ def to_neutral_messages(messages: Sequence[BaseMessage]) -> list[Message]:
             )
             out.append(Message("assistant", text, tool_calls=calls, name=msg.name))
         elif isinstance(msg, ToolMessage):
-            out.append(Message("tool", text, tool_call_id=str(msg.tool_call_id), name=msg.name))
+            out.append(
+                Message(
+                    "tool",
+                    text,
+                    tool_call_id=str(msg.tool_call_id),
+                    name=msg.name,
+                    is_error=msg.status == "error",
+                )
+            )
         elif isinstance(msg, FunctionMessage):
             out.append(Message("tool", text, tool_call_id=None, name=msg.name))
         else:

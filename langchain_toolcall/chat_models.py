@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import Any, Literal, cast
 
@@ -69,12 +69,14 @@ from langchain_toolcall.callbacks import ToolcallGuard
 from toolcall.errors import SchemaError
 from toolcall.extractor import (
     DEFAULT_MAX_TOKENS,
+    ExtractionKind,
     ExtractionResult,
     Extractor,
     ModelReply,
     ModelRequest,
     Usage,
 )
+from toolcall.repeats import drop_repeated_calls
 from toolcall.types import FunctionTool, ToolChoice
 
 __all__ = ["ChatToolcall"]
@@ -207,6 +209,10 @@ class ChatToolcall(BaseChatModel):
     verify: bool = False
     """Spend one audit request when a call looks invented (see ``toolcall.extractor._doubtful``)."""
 
+    suppress_repeated_calls: bool = True
+    """Answer instead of repeating a call already made and answered (without error) since the
+    last user message (``toolcall.repeats``: small models re-ask for answered calls)."""
+
     grounding: Literal["strict", "lenient", "off"] = "lenient"
     """Every required argument value must appear in the conversation's user/tool text, or the
     reply asks for it (NEED_INFO) instead of calling with an invented value (toolcall.grounding)."""
@@ -271,6 +277,7 @@ class ChatToolcall(BaseChatModel):
             "repair": self.repair,
             "verify": self.verify,
             "grounding": self.grounding,
+            "suppress_repeated_calls": self.suppress_repeated_calls,
         }
 
     def _get_ls_params(self, stop: list[str] | None = None, **kwargs: Any) -> LangSmithParams:
@@ -476,6 +483,12 @@ class ChatToolcall(BaseChatModel):
         except StopIteration as stop_iteration:
             result: ExtractionResult = stop_iteration.value
 
+        if result.kind == "calls" and self.suppress_repeated_calls:
+            fresh, dropped = drop_repeated_calls(result.calls, neutral)
+            if dropped:
+                note = "repeated-call-suppressed" if not fresh else f"repeated-calls-dropped:{dropped}"
+                kind: ExtractionKind = "no_tool" if not fresh else "calls"
+                result = replace(result, kind=kind, calls=fresh, notes=(*result.notes, note))
         if result.kind == "no_tool":
             reply = yield self._answer_ask(call)
             return self._answer_message(call, reply, result.usage, result.requests + 1, result.notes)

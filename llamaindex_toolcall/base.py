@@ -68,7 +68,6 @@ from llamaindex_toolcall._convert import (
     to_plain_chat_messages,
 )
 from llamaindex_toolcall.guards import PairingPolicy, ToolGuard, check_tool_pairing
-from toolcall.breaker import ToolMisuseBreaker
 from toolcall.errors import EnvelopeError, SchemaError, ToolcallError
 from toolcall.extractor import (
     DEFAULT_MAX_TOKENS,
@@ -78,6 +77,7 @@ from toolcall.extractor import (
     ModelRequest,
     Usage,
 )
+from toolcall.repeats import answered_call_keys, call_key
 from toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 if TYPE_CHECKING:
@@ -575,12 +575,12 @@ class ToolcallLLM(FunctionCallingLLM):
         """
         if not self.suppress_repeated_calls:
             return calls
-        answered = _answered_in_turn(turn.messages)
+        answered = answered_call_keys(to_neutral_messages(turn.messages))
         guard = self._guard
         return tuple(
             c
             for c in calls
-            if _call_key(c.name, c.arguments) not in answered
+            if call_key(c.name, c.arguments) not in answered
             or (guard is not None and guard.last_failed(c.name, c.arguments))
         )
 
@@ -687,19 +687,6 @@ class ToolcallLLM(FunctionCallingLLM):
             return ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
         except Exception as e:
             raise self._inner_error(request.purpose, e) from e
-
-
-def _call_key(name: str, arguments: Mapping[str, Any]) -> str:
-    return f"{name}\x00{ToolMisuseBreaker.args_key(arguments)}"
-
-
-def _answered_in_turn(messages: Sequence[ChatMessage]) -> set[str]:
-    """Keys of the calls made since the last user message that already have a result."""
-    neutral = to_neutral_messages(messages)
-    start = max((i for i, m in enumerate(neutral) if m.role == "user"), default=-1) + 1
-    turn = neutral[start:]
-    results = {m.tool_call_id for m in turn if m.role == "tool"}
-    return {_call_key(c.name, c.arguments) for m in turn for c in m.tool_calls if c.id in results}
 
 
 def _opens_run(messages: Sequence[ChatMessage]) -> bool:

@@ -34,6 +34,7 @@ class Message:
         tool_calls: the calls an assistant message makes.
         tool_call_id: for a ``tool`` message, the id of the call it answers.
         name: for a ``tool`` message, the tool's name when known.
+        is_error: for a ``tool`` message, whether the result reports a failure.
     """
 
     role: Role
@@ -41,3 +42,4 @@ class Message:
     tool_calls: tuple[MessageToolCall, ...] = ()
     tool_call_id: str | None = None
     name: str | None = None
+    is_error: bool = False

@@ -121,7 +121,8 @@ def test_a_success_clears_the_streak() -> None:
         return next(replies, NO_TOOL_MARKER)
 
     agent = create_agent(
-        ChatToolcall(llm=ScriptedChatModel(responder=responder)),
+        # The breaker is under test: let the answered call repeat (toolcall.repeats would stop it).
+        ChatToolcall(llm=ScriptedChatModel(responder=responder), suppress_repeated_calls=False),
         [sometimes],
         middleware=[ToolcallMiddleware()],
     )
@@ -231,3 +232,26 @@ def test_guard_begin_run_on_top_level_chain_start() -> None:
     assert guard.breaker.refusal_for("flaky", {"x": 1}) is not None
     guard.on_chain_start({}, {}, run_id=uuid4(), parent_run_id=None)
     assert guard.breaker.refusal_for("flaky", {"x": 1}) is None
+
+
+def test_an_answered_call_is_not_repeated() -> None:
+    """Measured 2026-11-29: Qwen2.5-Coder asked again for the call whose result it already had."""
+    runs: list[int] = []
+
+    @tool
+    def lookup(x: int) -> str:
+        """Looks x up."""
+        runs.append(x)
+        return f"value of {x} is 42"
+
+    def responder(messages: list[BaseMessage]) -> str:
+        if "AVAILABLE FUNCTIONS" not in messages[-1].text:
+            return "It is 42."
+        return TOOL_CALL_MARKER + json.dumps({"calls": [{"name": "lookup", "arguments": {"x": 1}}]})
+
+    agent = create_agent(ChatToolcall(llm=ScriptedChatModel(responder=responder)), [lookup])
+    state = agent.invoke({"messages": [HumanMessage("look up x = 1")]})
+    assert runs == [1]
+    final = state["messages"][-1]
+    assert final.text == "It is 42."
+    assert "repeated-call-suppressed" in final.response_metadata["toolcall_notes"]

@@ -1,0 +1,54 @@
+"""toolcall.repeats: a call already answered in this turn is not made again."""
+
+from __future__ import annotations
+
+from toolcall.messages import Message, MessageToolCall
+from toolcall.repeats import answered_call_keys, call_key, drop_repeated_calls
+from toolcall.types import ToolCall
+
+PARIS = {"city": "Paris"}
+
+
+def _turn(*, error: bool = False, user_after: bool = False) -> list[Message]:
+    history = [
+        Message("user", "Weather in Paris?"),
+        Message("assistant", "", (MessageToolCall("call_1", "get_weather", dict(PARIS)),)),
+        Message("tool", "18C" if not error else "Error: timeout", tool_call_id="call_1", is_error=error),
+    ]
+    if user_after:
+        history.append(Message("user", "And again please?"))
+    return history
+
+
+def test_call_key_ignores_argument_order() -> None:
+    assert call_key("f", {"a": 1, "b": 2}) == call_key("f", {"b": 2, "a": 1})
+    assert call_key("f", {"a": 1}) != call_key("f", {"a": 2})
+    assert call_key("f", {"a": 1}) != call_key("g", {"a": 1})
+
+
+def test_answered_call_is_dropped() -> None:
+    fresh, dropped = drop_repeated_calls([ToolCall("get_weather", dict(PARIS))], _turn())
+    assert fresh == () and dropped == 1
+
+
+def test_other_arguments_are_kept() -> None:
+    lima = ToolCall("get_weather", {"city": "Lima"})
+    fresh, dropped = drop_repeated_calls([ToolCall("get_weather", dict(PARIS)), lima], _turn())
+    assert fresh == (lima,) and dropped == 1
+
+
+def test_a_failed_result_may_be_retried() -> None:
+    """Retrying a failure is the misuse breaker's business, not this guard's."""
+    assert answered_call_keys(_turn(error=True)) == frozenset()
+    fresh, dropped = drop_repeated_calls([ToolCall("get_weather", dict(PARIS))], _turn(error=True))
+    assert len(fresh) == 1 and dropped == 0
+
+
+def test_a_new_user_message_starts_a_new_turn() -> None:
+    fresh, dropped = drop_repeated_calls([ToolCall("get_weather", dict(PARIS))], _turn(user_after=True))
+    assert len(fresh) == 1 and dropped == 0
+
+
+def test_an_unanswered_call_is_not_a_repeat() -> None:
+    history = _turn()[:2]
+    assert answered_call_keys(history) == frozenset()
