@@ -1,0 +1,64 @@
+"""Kimi K3 XTML reader."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from reader_suite import ReaderCase, ReaderTests
+
+OP, C, S = "<|open|>", "<|close|>", "<|sep|>"
+
+
+def arg(key: str, typ: str, value: str) -> str:
+    return f'{OP}argument key="{key}" type="{typ}"{S}{value}{C}argument{S}'
+
+
+def tools(*calls: str) -> str:
+    return f"{OP}tools{S}" + "".join(calls) + f"{C}tools{S}{C}message{S}"
+
+
+class TestKimiK3Reader(ReaderTests):
+    key = "kimi_k3"
+    cases: ClassVar[list[ReaderCase]] = [
+        ReaderCase(
+            "thinking-then-call",
+            f"Plan.{C}think{S}{OP}response{S}Checking.{C}response{S}"
+            + tools(
+                f'{OP}call tool="get_weather" index="1"{S}'
+                + arg("city", "string", "Paris")
+                + arg("days", "number", "2")
+                + f"{C}call{S}"
+            ),
+            calls=(("get_weather", {"city": "Paris", "days": 2}),),
+            content="Checking.",
+            reasoning="Plan.",
+            reasoning_open=True,
+        ),
+        ReaderCase(
+            "thinking-off-marker-text-in-value",
+            f"{C}response{S}"
+            + tools(
+                f'{OP}call tool="get_weather" index="1"{S}'
+                + arg("city", "string", f"{C}argument{S} is text")
+                + f"{C}call{S}"
+            ),
+            calls=(("get_weather", {"city": f"{C}argument{S} is text"}),),
+        ),
+        ReaderCase(
+            "escaped-attribute-and-empty-call",
+            tools(f'{OP}call tool="get_time" index="1"{S}{C}call{S}'),
+            calls=(("get_time", {}),),
+        ),
+        ReaderCase(
+            "skipped-think-channel",
+            f"{OP}response{S}Hello{C}response{S}{C}message{S}",
+            content="Hello",
+            reasoning_open=True,
+        ),
+        ReaderCase(
+            "truncated-header",
+            f'{C}response{S}{OP}tools{S}{OP}call tool="get_time" index="1"',
+            invalid=1,
+            notes=("truncated-call-dropped",),
+        ),
+    ]

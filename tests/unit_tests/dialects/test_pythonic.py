@@ -1,0 +1,50 @@
+"""Pythonic call-list reader (Llama 3.2/4, LFM2, Olmo-3, BFCL)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from reader_suite import ReaderCase, ReaderTests
+
+
+class TestPythonicReader(ReaderTests):
+    key = "pythonic"
+    cases: ClassVar[list[ReaderCase]] = [
+        ReaderCase(
+            "parallel-literals",
+            "[get_weather(city='Martha\\'s Vineyard', days=3, metric=True, label=None, tags=['a']), "
+            "get_time()]",
+            calls=(
+                (
+                    "get_weather",
+                    {"city": "Martha's Vineyard", "days": 3, "metric": True, "label": None, "tags": ["a"]},
+                ),
+                ("get_time", {}),
+            ),
+        ),
+        ReaderCase(
+            "llama4-wrapper",
+            '<|python_start|>[get_weather(city="LA")]<|python_end|>',
+            calls=(("get_weather", {"city": "LA"}),),
+        ),
+        ReaderCase(
+            "lfm2-wrapper-with-prose",
+            "Checking. <|tool_call_start|>[get_time()]<|tool_call_end|> Done.",
+            calls=(("get_time", {}),),
+            content="Checking.  Done.",
+        ),
+        ReaderCase(
+            "never-eval",
+            "[get_weather(city=__import__('os').getcwd())]",
+            invalid=1,
+            notes=("malformed-call",),
+        ),
+        ReaderCase("positional-args", "[get_weather('Paris')]", invalid=1),
+        ReaderCase(
+            "truncated",
+            '[get_weather(city="San Francisco"), get_weather(city="Seattle',
+            invalid=1,
+            notes=("truncated-call-dropped",),
+        ),
+        ReaderCase("list-in-prose-not-claimed", "See [get_time()] for details.", claimed=False),
+    ]
