@@ -23,8 +23,8 @@ from contextlib import contextmanager
 from typing import Any
 
 import toolcall.detect as detect_module
-from toolcall.dialects import ReaderClaims
 from toolcall.detect import build_context, detect
+from toolcall.dialects import ReaderClaims
 from toolcall.envelope import parse_envelope
 from toolcall.markers import TOOL_CALL_MARKER
 from toolcall.types import FunctionTool

@@ -108,7 +108,8 @@ class ToolMisuseBreaker:
         stop_threshold: int = DEFAULT_STOP_THRESHOLD,
         description_limit: int = DEFAULT_DESCRIPTION_LIMIT,
     ) -> None:
-        for label, value, low in (("note_threshold", note_threshold, 1), ("stop_threshold", stop_threshold, 2)):
+        limits = (("note_threshold", note_threshold, 1), ("stop_threshold", stop_threshold, 2))
+        for label, value, low in limits:
             if isinstance(value, bool) or not isinstance(value, int) or value < low:
                 msg = f"ToolMisuseBreaker: {label} must be an integer >= {low}; got {value!r}"
                 raise ValueError(msg)

@@ -58,7 +58,7 @@ _ARGUMENT_KEYS = ("arguments", "args", "parameters", "input")
 """Argument spellings of a call element: ``arguments`` (OpenAI, Gemma SDKs); the rest are the
 flat spellings the detector also reads (DESIGN.md, detect_tool_calls)."""
 
-_INT = re.compile(r"-?(?:0|[1-9][0-9]*)")
+_INT = re.compile(r"-?(?:0|[1-9][0-9]{0,4299})")  # int() refuses > 4300 digits (ValueError)
 _FLOAT = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 

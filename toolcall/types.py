@@ -11,7 +11,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, Union
+from typing import Any, Literal
 
 from toolcall.errors import SchemaError
 
@@ -136,7 +136,7 @@ class FunctionTool:
         return props if isinstance(props, Mapping) else {}
 
     def to_dict(self) -> dict[str, Any]:
-        """The bare manifest form ``{"name", "description", "parameters"}`` (description omitted when empty)."""
+        """The bare manifest form ``{"name", "description", "parameters"}`` (no empty description)."""
         out: dict[str, Any] = {"name": self.name}
         if self.description:
             out["description"] = self.description
@@ -351,4 +351,4 @@ class EnvelopeUnreadable:
     invalid: tuple[InvalidToolCall, ...] = ()
 
 
-Envelope = Union[EnvelopeCalls, EnvelopeNeedInfo, EnvelopeUnreadable]
+Envelope = EnvelopeCalls | EnvelopeNeedInfo | EnvelopeUnreadable

@@ -20,10 +20,10 @@ from toolcall.types import Detection
 __all__ = [
     "DialectReader",
     "ReadContext",
-    "available_readers",
-    "get_reader",
     "ReaderClaims",
+    "available_readers",
     "dispatch_readers",
+    "get_reader",
     "read_dialects",
     "register_reader",
     "unregister_reader",

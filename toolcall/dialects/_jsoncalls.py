@@ -15,17 +15,21 @@ whose objects name no function, is ``malformed-call``.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
-from toolcall.dialects._common import Assembly, balanced_end, json_value_at
+from toolcall.dialects._common import Assembly
 
 __all__ = [
     "ARGUMENT_KEYS",
     "BATCH_KEYS",
+    "MALFORMED",
     "NAME_KEYS",
+    "TRUNCATED",
     "add_calls",
     "calls_in",
+    "decode_json_at",
     "read_json_body",
     "read_tagged",
     "split_call",
@@ -40,6 +44,98 @@ ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "parameters")
 internlm2 parsers accept both."""
 BATCH_KEYS: tuple[str, ...] = ("tool_calls",)
 """An object wrapping the list: xLAM-1's ``{"tool_calls": [...]}`` output format."""
+
+TRUNCATED = "truncated"
+MALFORMED = "malformed"
+_DECODER = json.JSONDecoder()
+
+
+def _tolerant(text: str) -> Any:
+    try:
+        from toolcall.jsonish import loads_tolerant
+
+        return loads_tolerant(text)
+    except Exception:
+        return None
+
+
+MAX_WIDEN = 8
+"""How many following blocks a value may run into before it is given up on. A value
+runs past the next block's open tag only when a string quotes the tag; 8 quoted tags in
+one call is far beyond real output. UNMEASURED; it keeps many broken blocks linear."""
+
+
+def _span(text: str) -> tuple[int | None, bool]:
+    """``(end, False)`` of the ``{}``/``[]`` value opening ``text``, or ``(None,
+    in_string)`` when it never closes: whether the text ended inside a double-quoted
+    string (so a block boundary there may be quoted text)."""
+    depth = 0
+    in_str = False
+    esc = False
+    for i, ch in enumerate(text):
+        if in_str:
+            if esc:
+                esc = False
+            elif ch == "\\":
+                esc = True
+            elif ch == '"':
+                in_str = False
+            continue
+        if ch == '"':
+            in_str = True
+        elif ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+            if depth == 0:
+                return i + 1, False
+    return None, in_str
+
+
+def decode_json_at(
+    text: str, pos: int, limit: int | None = None, open_tag: str | None = None
+) -> tuple[Any, int] | str:
+    """Decode the JSON value at ``pos`` (whitespace skipped): ``(value, end)``, or
+    :data:`TRUNCATED` (the value runs off the end of the text) / :data:`MALFORMED`.
+
+    Decoding looks only at ``text[pos:limit]``; the caller bounds it by the next block's
+    open tag, so a reply of many broken blocks costs linear, not quadratic, time (a
+    ``JSONDecodeError`` counts lines from the start of what it was given). When the value
+    is still open at ``limit`` (a string quoting ``open_tag``), the window widens to the
+    following ``open_tag``, at most :data:`MAX_WIDEN` times. Strict JSON first, then the
+    core's tolerant decoder on a balanced span (single quotes, Python literals, trailing
+    commas). Unbalanced at the end of the text is truncated; anywhere else, malformed.
+    """
+    n = len(text)
+    limit = n if limit is None else limit
+    while pos < limit and text[pos].isspace():
+        pos += 1
+    if pos >= limit:
+        return TRUNCATED if limit >= n else MALFORMED
+    if text[pos] not in "[{":
+        try:
+            value, end = _DECODER.raw_decode(text[pos:limit])
+        except (ValueError, RecursionError):
+            return MALFORMED
+        return value, pos + end
+    for _ in range(MAX_WIDEN + 1):
+        segment = text[pos:limit]
+        try:
+            value, end = _DECODER.raw_decode(segment)
+            return value, pos + end
+        except (ValueError, RecursionError):
+            pass
+        span, in_string = _span(segment)
+        if span is not None:
+            value = _tolerant(segment[:span])
+            return MALFORMED if value is None else (value, pos + span)
+        if limit >= n:
+            return TRUNCATED
+        if open_tag is None or not in_string:
+            return MALFORMED
+        nxt = text.find(open_tag, limit + 1)
+        limit = nxt if nxt >= 0 else n
+    return MALFORMED
 
 
 def split_call(
@@ -114,12 +210,12 @@ def read_json_body(
     if stripped[0] not in "[{":
         out.bad(None, body, "the tool-call block is not JSON", "malformed-call")
         return None
-    got = json_value_at(body, start)
-    if got is None:
-        if not closed and balanced_end(body, start) is None:
-            out.truncated(None, body[start:])
-        else:
-            out.bad(None, body[start:], "the tool-call JSON is invalid", "malformed-call")
+    got = decode_json_at(body, start)
+    if got == TRUNCATED and not closed:
+        out.truncated(None, body[start:])
+        return None
+    if isinstance(got, str):
+        out.bad(None, body[start:], "the tool-call JSON is invalid", "malformed-call")
         return None
     value, end = got
     add_calls(value, body[start:end], out, name_keys, arg_keys)
@@ -168,28 +264,37 @@ def read_tagged(
     out.text(text[:pos])
     while pos >= 0:
         start = pos + len(open_tag)
-        got = json_value_at(text, start)
-        close = text.find(close_tag, start)
-        if got is None:
-            body = text[start : close if close >= 0 else len(text)]
-            read_json_body(body, out, closed=close >= 0, name_keys=name_keys, arg_keys=arg_keys)
-            if close < 0:
+        nxt_open = text.find(open_tag, start)
+        limit = nxt_open if nxt_open >= 0 else len(text)
+        got = decode_json_at(text, start, limit, open_tag)
+        if isinstance(got, str):
+            close = text.find(close_tag, start, limit)
+            body = text[start : close if close >= 0 else limit]
+            if got == TRUNCATED and close < 0:
+                out.truncated(None, text[pos:])
                 return True
-            end = close + len(close_tag)
+            if body.strip():
+                out.bad(None, body, "the tool-call JSON is invalid", "malformed-call")
+            else:
+                out.bad(None, body, "the tool-call block is empty", "malformed-call")
+            end = close + len(close_tag) if close >= 0 else limit
         else:
             value, vend = got
-            rest = text[vend:].lstrip()
-            after = len(text) - len(rest)
+            limit = max(limit, vend)
+            after = vend
+            while after < len(text) and text[after].isspace():
+                after += 1
             raw = text[start:vend].strip()
-            if rest.startswith(close_tag):
+            if text.startswith(close_tag, after):
                 end = after + len(close_tag)
                 add_calls(value, raw, out, name_keys, arg_keys)
-            elif not rest or rest.startswith(open_tag):
+            elif after >= len(text) or text.startswith(open_tag, after):
                 end = after
                 out.note("missing-close-tag")
                 add_calls(value, raw, out, name_keys, arg_keys)
             else:
-                end = close + len(close_tag) if close >= 0 else len(text)
+                close = text.find(close_tag, after, limit)
+                end = close + len(close_tag) if close >= 0 else limit
                 out.bad(None, text[start:end], "text after the call JSON inside the block", "malformed-call")
         nxt = text.find(open_tag, end)
         out.text(text[end : nxt if nxt >= 0 else len(text)])

@@ -22,8 +22,8 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from toolcall.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
-from toolcall.dialects._jsoncalls import calls_in, read_tagged
+from toolcall.dialects._common import Assembly, split_reasoning
+from toolcall.dialects._jsoncalls import TRUNCATED, calls_in, decode_json_at, read_tagged
 from toolcall.dialects.base import DialectReader, ReadContext
 from toolcall.types import Detection
 
@@ -76,11 +76,10 @@ class CommandRReader(DialectReader):
         if m is None:
             return False
         out.text(text[: m.start()])
-        got = json_value_at(text, m.end())
-        if got is None:
+        got = decode_json_at(text, m.end())
+        if isinstance(got, str):
             body = text[m.end() :]
-            fence = body.find("```")
-            if fence < 0 and balanced_end(text, len(text) - len(body.lstrip())) is None:
+            if got == TRUNCATED and "```" not in body:
                 out.truncated(None, body)
             else:
                 out.bad(None, body, "the Action block is not a JSON list of calls", "malformed-call")

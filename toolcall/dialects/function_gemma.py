@@ -65,10 +65,10 @@ class FunctionGemmaReader(DialectReader):
         """Read the block at ``at``; the index after it, or None when the rest of the
         text is used up (cut off, or malformed with no end token)."""
         start = at + len(FUNCTION_GEMMA_START)
-        close = text.find(FUNCTION_GEMMA_END, start)
         nxt = text.find(FUNCTION_GEMMA_START, start)
-        if nxt >= 0 and (close < 0 or nxt < close):
-            close = -1  # this block never closed; the next one starts first
+        # Bounded by the next block: an end token after it belongs to that block, and an
+        # unbounded search per block would make many unclosed blocks quadratic.
+        close = text.find(FUNCTION_GEMMA_END, start, nxt if nxt >= 0 else len(text))
         stop = close if close >= 0 else (nxt if nxt >= 0 else len(text))
         resume = close + len(FUNCTION_GEMMA_END) if close >= 0 else (nxt if nxt >= 0 else None)
         at_end = close < 0 and nxt < 0

@@ -36,7 +36,8 @@ import json
 import re
 from typing import Any, ClassVar
 
-from toolcall.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from toolcall.dialects._common import Assembly, split_reasoning
+from toolcall.dialects._jsoncalls import TRUNCATED, decode_json_at
 from toolcall.dialects.base import DialectReader, ReadContext
 from toolcall.types import Detection
 
@@ -51,6 +52,7 @@ _FINAL_RE = re.compile(r"^[ \t]*Final[ \t]+Answer[ \t]*:[ \t]*", re.M)
 _STEP_RE = re.compile(r"^[ \t]*(?:Thought|Action)[ \t]*\d*[ \t]*:", re.M)
 _THOUGHT_RE = re.compile(r"^\s*Thought[ \t]*\d*[ \t]*:[ \t]*")
 _FENCE_RE = re.compile(r"```(?:json)?[ \t]*\n?")
+_TICKS_RE = re.compile(r"```")
 _NAME_JUNK = " \t`'\"[]*."
 
 
@@ -158,9 +160,9 @@ class ReactReader(DialectReader):
                 out.call(name, {}, whole)
             return
         if value[0] in "{[":
-            got = json_value_at(value, 0)
-            if got is None:
-                if at_end and balanced_end(value, 0) is None:
+            got = decode_json_at(value, 0)
+            if isinstance(got, str):
+                if at_end and got == TRUNCATED:
                     out.truncated(name, whole)
                 else:
                     out.bad(name, whole, "Action Input is not valid JSON", "malformed-call")
@@ -197,31 +199,34 @@ class ReactReader(DialectReader):
         reply); False when the reply holds none."""
         if '"action"' not in text:
             return False
-        spans: list[tuple[int, int, int]] = []  # (block start, json start, block end)
-        for fm in _FENCE_RE.finditer(text):
-            if text.count("```", 0, fm.start()) % 2:
-                continue  # a closing fence
-            close = text.find("```", fm.end())
-            spans.append((fm.start(), fm.end(), close + 3 if close >= 0 else len(text)))
+        # (block start, JSON start, JSON limit, closed): fences pair up in order.
+        blocks: list[tuple[int, int, int, bool]] = []
+        ticks = [m.start() for m in _TICKS_RE.finditer(text)]
+        for i in range(0, len(ticks), 2):
+            fm = _FENCE_RE.match(text, ticks[i])
+            start = fm.end() if fm is not None else ticks[i] + 3
+            if i + 1 < len(ticks):
+                blocks.append((ticks[i], start, ticks[i + 1], True))
+            else:
+                blocks.append((ticks[i], start, len(text), False))
         stripped = text.lstrip()
-        if not spans and stripped.startswith("{"):
+        if not blocks and stripped.startswith("{"):
             at = len(text) - len(stripped)
-            spans.append((at, at, len(text)))
-        for block, start, end in spans:
-            got = json_value_at(text, start)
-            body_end = end - 3 if text.endswith("```", 0, end) and end > start else end
-            if got is None:
-                body = text[start:body_end]
-                json_at = len(text) - len(text[start:].lstrip())
-                if '"action"' in body and end == len(text) and balanced_end(text, json_at) is None:
+            blocks.append((at, at, len(text), True))
+        for block, start, limit, closed in blocks:
+            if '"action"' not in text[start:limit]:
+                continue
+            got = decode_json_at(text, start, limit)
+            if isinstance(got, str):
+                if got == TRUNCATED and limit == len(text):
                     out.think(_thought(text[:block]))
                     out.truncated(None, text[block:])
                     return True
                 continue
             value, vend = got
-            if not isinstance(value, dict) or not isinstance(value.get("action"), str):
+            if vend > limit or text[vend:limit].strip():
                 continue
-            if text[vend:body_end].strip():
+            if not isinstance(value, dict) or not isinstance(value.get("action"), str):
                 continue
             out.think(_thought(text[:block]))
             name = value["action"]
@@ -233,8 +238,8 @@ class ReactReader(DialectReader):
                 out.call(name, arg, raw)
             else:
                 self._string_input(name, arg, raw, out)
-            if end == len(text) and not text.endswith("```") and spans[-1][1] != spans[-1][0]:
+            if not closed:
                 out.note("missing-close-tag")
-            out.text(text[end:])
+            out.text(text[limit + 3 :] if closed and start != block else text[limit:])
             return True
         return False

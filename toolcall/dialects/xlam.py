@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar
 
-from toolcall.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
-from toolcall.dialects._jsoncalls import ARGUMENT_KEYS, BATCH_KEYS, add_calls
+from toolcall.dialects._common import Assembly, split_reasoning
+from toolcall.dialects._jsoncalls import ARGUMENT_KEYS, BATCH_KEYS, TRUNCATED, add_calls, decode_json_at
 from toolcall.dialects.base import DialectReader, ReadContext
 from toolcall.types import Detection
 
@@ -57,18 +57,20 @@ class XlamReader(DialectReader):
         reasoning, rest, _ = split_reasoning(text, ctx)
         body = rest.strip()
         fenced = _FENCE_RE.match(body)
+        fenced_closed = False
         if fenced is not None:
             if body.endswith("```") and len(body) >= fenced.end() + 3:
                 body = body[fenced.end() : -3].strip()
+                fenced_closed = True
             else:
                 body = body[fenced.end() :]
         if not body or body[0] not in "[{":
             return None
         out = Assembly(self.key, ctx)
         out.think(reasoning)
-        got = json_value_at(body, 0)
-        if got is None:
-            if _CALL_START_RE.match(body) and balanced_end(body, 0) is None:
+        got = decode_json_at(body, 0)
+        if isinstance(got, str):
+            if got == TRUNCATED and fenced_closed is False and _CALL_START_RE.match(body):
                 out.truncated(None, body)
                 return out.detection()
             return None

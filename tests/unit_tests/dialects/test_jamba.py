@@ -35,6 +35,11 @@ class TestJambaReader(ReaderTests):
             calls=(("get_weather", {"city": "</tool_calls>"}),),
         ),
         ReaderCase(
+            "open-tag-quoted-in-string",
+            '<tool_calls>[{"name": "get_weather", "arguments": {"city": "a <tool_calls> b"}}]</tool_calls>',
+            calls=(("get_weather", {"city": "a <tool_calls> b"}),),
+        ),
+        ReaderCase(
             "stop-sequence-cut-close-tag",
             '<tool_calls>[{"name": "get_time", "arguments": {}}]',
             calls=(("get_time", {}),),
