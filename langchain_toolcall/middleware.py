@@ -17,7 +17,7 @@ Sync and async hooks share the same helpers and differ only by ``await`` (STYLE.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import Any, Literal
 
 from langchain_core.messages import AnyMessage, HumanMessage, ToolMessage
 
@@ -55,6 +55,11 @@ class ToolcallMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
             ``"raise"`` (``PairingError``), ``"warn"`` or ``"ignore"``.
         breaker: the breaker to use; by default note at the 3rd identical failure and
             refusal of the 6th identical attempt.
+        on_tool_error: a tool that raises: ``"message"`` (default) returns its error to
+            the model as an error ``ToolMessage`` so the agent loop goes on (and the
+            breaker can bound the retries); ``"raise"`` re-raises, LangChain's own default.
+            Found by the agent soak (issue 9): a plain ``RuntimeError`` from a tool ended
+            the whole ``create_agent`` run, since ``ToolNode`` handles only its own errors.
 
     Example:
         ```python
@@ -65,10 +70,18 @@ class ToolcallMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     """
 
     def __init__(
-        self, *, on_violation: OnViolation = "raise", breaker: ToolMisuseBreaker | None = None
+        self,
+        *,
+        on_violation: OnViolation = "raise",
+        breaker: ToolMisuseBreaker | None = None,
+        on_tool_error: Literal["message", "raise"] = "message",
     ) -> None:
         super().__init__()
         self.on_violation: OnViolation = _check_policy(on_violation)
+        if on_tool_error not in ("message", "raise"):
+            msg = f"on_tool_error must be one of ('message', 'raise'); got {on_tool_error!r}"
+            raise ValueError(msg)
+        self.on_tool_error = on_tool_error
         self.breaker = breaker or ToolMisuseBreaker()
 
     # -- shared, IO-free steps ---------------------------------------------------------
@@ -101,6 +114,15 @@ class ToolcallMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         self.breaker.observe_failure(
             call["name"], call.get("args") or {}, error_text, tool_description=description
         )
+
+    def _tool_error(self, request: ToolCallRequest, error: Exception) -> ToolMessage:
+        """Count a raised tool error, then hand it to the model (or re-raise, if asked)."""
+        text = f"Error: {type(error).__name__}: {error}"
+        self._observe_failure(request, text)
+        if self.on_tool_error == "raise":
+            raise error
+        call = request.tool_call
+        return ToolMessage(content=text, tool_call_id=call.get("id") or "", name=call["name"], status="error")
 
     # -- hooks -------------------------------------------------------------------------
 
@@ -143,8 +165,7 @@ class ToolcallMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         except GraphBubbleUp:
             raise  # an interrupt, not a failure
         except Exception as e:
-            self._observe_failure(request, f"{type(e).__name__}: {e}")
-            raise
+            return self._tool_error(request, e)
         self._observe(request, result)
         return result
 
@@ -162,7 +183,6 @@ class ToolcallMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         except GraphBubbleUp:
             raise
         except Exception as e:
-            self._observe_failure(request, f"{type(e).__name__}: {e}")
-            raise
+            return self._tool_error(request, e)
         self._observe(request, result)
         return result

@@ -30,6 +30,7 @@ from typing import Any
 
 __all__ = [
     "MAX_REPAIR_CHARS",
+    "MAX_REPAIR_DEPTH",
     "MAX_SCAN_STEPS",
     "MAX_SPANS",
     "MAX_UNCLOSED_SCANS",
@@ -55,6 +56,13 @@ here. Past this the rest of the text is not scanned (a missed call, never an inv
 MAX_REPAIR_CHARS = 200_000
 """Longest balanced span handed to ``json-repair`` (pure Python). Measured here: 100 KB
 repairs in ~9 ms; tool-call JSON is a few hundred bytes, so 200 KB is generous."""
+
+MAX_REPAIR_DEPTH = 32
+"""Deepest nesting of a span given to the tolerant stages and json-repair. Found by
+fuzzing (benchmarks/fuzz.py): json-repair is quadratic in nesting depth and recurses to
+Python's limit - 600 bytes of ``{...}`` took 0.2-0.6 s and 100 KB took ``detect`` 51 s.
+Tool-call JSON nests a few levels (BFCL's deepest arguments: under 10), so deeper spans
+are read strictly or not at all."""
 
 MAX_EXTRACT_TRIES = 64
 """Spans ``extract_json`` tries to decode before returning the text unchanged.
@@ -373,6 +381,20 @@ def _value_containers(value: Any) -> tuple[int, int]:
     return objects, arrays
 
 
+def _nesting_exceeds(text: str, limit: int) -> bool:
+    """Whether brackets in ``text`` nest deeper than ``limit`` (quotes ignored: an
+    over-estimate only sends a span to strict decoding)."""
+    depth = 0
+    for ch in text:
+        if ch in "[{":
+            depth += 1
+            if depth > limit:
+                return True
+        elif ch in "]}":
+            depth -= 1
+    return False
+
+
 def _repair(text: str) -> tuple[bool, Any]:
     if len(text) > MAX_REPAIR_CHARS:
         return False, None
@@ -416,6 +438,8 @@ def decode_tolerant(text: str, *, balanced: bool = False) -> tuple[Any, str | No
         s = text.strip()
         if not s or s[0] not in _CLOSER or not (balanced or _is_one_span(s)):
             return None
+        if _nesting_exceeds(s, MAX_REPAIR_DEPTH):
+            return None  # every tolerant stage is linear per level at best: strict or nothing
         for variant, note in ((s, "tolerant-json"), (_undouble_braces(s), "doubled-braces")):
             if note == "doubled-braces" and not s.startswith("{{"):
                 continue

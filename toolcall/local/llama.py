@@ -16,6 +16,7 @@ first in the extractor prompt, a repeat 0.5B call fell from 8.6 s to 1.5 s (seed
 
 from __future__ import annotations
 
+import atexit
 import os
 import threading
 from collections.abc import Mapping
@@ -142,6 +143,11 @@ def load_llama(
                 f"llama-cpp-python may be too old for this GGUF: `pip install -U llama-cpp-python`."
             )
             raise ModelError(msg) from e
+        if not _CACHE:
+            # Close models before interpreter teardown: llama-cpp-python's own finaliser then
+            # runs after its C bindings are gone and prints "TypeError: 'NoneType' object is
+            # not callable" at exit (seen at the end of every test session).
+            atexit.register(unload_all)
         _CACHE[key] = llama
         _MODEL_LOCKS[id(llama)] = threading.Lock()
         return llama
