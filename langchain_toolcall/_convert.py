@@ -13,7 +13,6 @@ tool support (tool calls and results become text), used when the extractor says 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
@@ -34,6 +33,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 from toolcall.errors import SchemaError
 from toolcall.extractor import Usage
 from toolcall.messages import Message, MessageToolCall, Role
+from toolcall.transcript import describe_call
 from toolcall.types import FunctionTool, InvalidToolCall, ToolCall
 
 __all__ = [
@@ -114,12 +114,6 @@ def to_neutral_messages(messages: Sequence[BaseMessage]) -> list[Message]:
     return out
 
 
-def _call_text(name: str, args: Mapping[str, Any], call_id: str | None) -> str:
-    dumped = json.dumps(dict(args), ensure_ascii=False, separators=(",", ":"), default=str)
-    suffix = f" [id {call_id}]" if call_id else ""
-    return f"(called {name}({dumped}){suffix})"
-
-
 def to_plain_messages(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
     """The conversation rewritten for a chat model without tool support.
 
@@ -146,7 +140,7 @@ def to_plain_messages(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
         flush()
         if isinstance(msg, AIMessage) and (msg.tool_calls or not isinstance(msg.content, str)):
             lines = [message_text(msg)] if message_text(msg) else []
-            lines.extend(_call_text(tc["name"], tc["args"], tc.get("id")) for tc in msg.tool_calls)
+            lines.extend(describe_call(tc["name"], tc["args"], tc.get("id")) for tc in msg.tool_calls)
             out.append(AIMessage("\n".join(lines), name=msg.name))
         else:
             out.append(msg)

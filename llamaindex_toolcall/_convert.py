@@ -328,18 +328,14 @@ def to_neutral_messages(messages: Sequence[ChatMessage]) -> list[Message]:
 
 
 def _render_one(message: Message) -> str:
-    """One message as transcript text, in the first person for an assistant's own calls."""
-    from toolcall.transcript import render_transcript
+    """A tool result, or an assistant's calls, as plain text (the core's wording)."""
+    from toolcall.transcript import describe_call, render_transcript
 
-    lines = render_transcript([message]).strip().splitlines()
     if message.role == "assistant":
-        lines = [
-            "I called " + line[len("Assistant called ") :]
-            if line.startswith("Assistant called ")
-            else line.removeprefix("Assistant: ")
-            for line in lines
-        ]
-    return "\n".join(lines)
+        lines = [message.content.strip()] if message.content.strip() else []
+        lines.extend(describe_call(c.name, c.arguments, c.id) for c in message.tool_calls)
+        return "\n".join(lines)
+    return render_transcript([message]).strip()
 
 
 _MERGED_ROLES = (MessageRole.USER, MessageRole.ASSISTANT)

@@ -28,7 +28,13 @@ from collections.abc import Sequence
 
 from toolcall.messages import Message
 
-__all__ = ["MARKER_REPLACEMENT", "last_user_request", "neutralise_markers", "render_transcript"]
+__all__ = [
+    "MARKER_REPLACEMENT",
+    "describe_call",
+    "last_user_request",
+    "neutralise_markers",
+    "render_transcript",
+]
 
 MARKER_REPLACEMENT = "[marker removed]"
 """What an envelope marker inside message text becomes."""
@@ -62,6 +68,19 @@ def _args(arguments: object) -> str:
     except (TypeError, ValueError):
         text = repr(arguments)
     return neutralise_markers(text)
+
+
+def describe_call(name: str, arguments: object, call_id: str | None = None) -> str:
+    """An assistant's own earlier call as text for a model without tool support:
+    ``(called get_weather({"city":"Lima"}) [id call_1])``.
+
+    The parentheses mark it as a note, not speech: measured 2026-11-29 with
+    Qwen2.5-Coder-0.5B, the first-person form "I called get_weather(...) [id call_1]" was
+    echoed back verbatim as the final answer (LlamaIndex agent, notebook 03), while the
+    parenthesised form (LangChain adapter) was not.
+    """
+    suffix = f" [id {neutralise_markers(call_id)}]" if call_id else ""
+    return f"(called {neutralise_markers(name)}({_args(arguments)}){suffix})"
 
 
 def render_transcript(messages: Sequence[Message]) -> str:
