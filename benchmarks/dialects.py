@@ -1,7 +1,7 @@
 """Per-family canitoolcall table: cases, strict passes, strict passes with special tokens
 stripped, and the median parse time, printed as Markdown.
 
-Usage: ``python benchmarks/dialects.py [--pipeline detect|reader_first]``
+Usage: ``python benchmarks/dialects.py``
 
 It reuses the adapter of ``tests/unit_tests/test_canitoolcall.py`` so the table and the
 test measure the same thing.
@@ -47,9 +47,9 @@ def _passes(fx: Fixture, parsed: ParseResult) -> bool:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--pipeline", default="reader_first", choices=["detect", "reader_first"])
-    args = parser.parse_args()
     adapter = _load_adapter()
+    parser.add_argument("--pipeline", default="detect", choices=list(adapter.PIPELINES))
+    args = parser.parse_args()
     detector = adapter.PIPELINES[args.pipeline]
     rows: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     times: dict[str, list[float]] = defaultdict(list)

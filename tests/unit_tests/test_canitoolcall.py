@@ -24,21 +24,20 @@ from canitoolcall.fixtures import Fixture, load_fixtures
 from canitoolcall.pytest_plugin import assert_conforms
 from canitoolcall.results import ParsedToolCall, ParseResult
 
-from toolcall.dialects import ReadContext, read_dialects
 from toolcall.types import Detection, FunctionTool
 
-STRICT_FLOOR = {"detect": 449, "reader_first": 467}
-"""Cases passing strictly (content, reasoning and calls exact), of 469, per pipeline.
-``detect`` is ``toolcall.detect.detect`` as it stands (it strips ``<think>`` before the
-readers run); ``reader_first`` is the order the readers need (see :func:`_reader_first`).
-With reader-first the two misses are whitespace-only (soft_pass): gemma4/vllm-text-before-call (SGLang tests
-of the same format expect the opposite trailing-space policy) and
+STRICT_FLOOR = {"detect": 467}
+"""Cases passing strictly (content, reasoning and calls exact), of 469, through
+``toolcall.detect.detect`` (readers first on the reply as written; 449 when it stripped
+``<think>`` before the readers ran). The two misses are whitespace-only (soft_pass):
+gemma4/vllm-text-before-call (SGLang tests of the same format expect the opposite
+trailing-space policy) and
 kimi/k3-bug-truncated-reasoning-recorded (trailing space inside a cut-off reasoning)."""
 
-CALLS_FLOOR = {"detect": 345, "reader_first": 359}
+CALLS_FLOOR = {"detect": 359}
 """Of the cases whose expected result has calls: how many give exactly those calls."""
 
-STRIPPED_FLOOR = {"detect": 326, "reader_first": 328}
+STRIPPED_FLOOR = {"detect": 328}
 """Strict passes when each family's special tokens are stripped from the reply first (what
 a server with ``skip_special_tokens=True`` returns). Lower by nature: e.g. Harmony
 without ``<|channel|>``/``<|message|>`` tokens loses the channel structure. Was 302/304
@@ -114,23 +113,6 @@ SPECIAL_TOKENS: dict[str, tuple[str, ...]] = {
 Detector = Callable[..., Detection]
 
 
-def _reader_first(
-    text: str, valid_names: Iterable[str], functions: Iterable[Any] = (), *, reasoning_open: bool = False
-) -> Detection:
-    """The pipeline order the dialect readers need (proposed for ``detect``): the readers
-    see the reply as written, reasoning included (its syntax is family-specific:
-    ``[THINK]``, Harmony channels, Kimi K3 ``<|close|>think``; Qwen3.5 calls from inside an
-    unclosed think; a quoted ``"<think>"`` inside JSON arguments is not a block), and a
-    reader that claims the reply decides; otherwise ``detect`` runs as it is."""
-    from toolcall.detect import detect
-
-    ctx = ReadContext.build(valid_names, functions, reasoning_open=reasoning_open)
-    found = read_dialects(text, ctx)
-    if found is None:
-        return detect(text, valid_names, functions, reasoning_open=reasoning_open)
-    return found
-
-
 def _detect(
     text: str, valid_names: Iterable[str], functions: Iterable[Any] = (), *, reasoning_open: bool = False
 ) -> Detection:
@@ -139,7 +121,7 @@ def _detect(
     return detect(text, valid_names, functions, reasoning_open=reasoning_open)
 
 
-PIPELINES: dict[str, Detector] = {"detect": _detect, "reader_first": _reader_first}
+PIPELINES: dict[str, Detector] = {"detect": _detect}
 
 
 @cache
@@ -165,7 +147,7 @@ def _strip_special(fx: Fixture) -> str:
     return text
 
 
-def _parse(fx: Fixture, text: str | None = None, detector: Detector = _reader_first) -> ParseResult:
+def _parse(fx: Fixture, text: str | None = None, detector: Detector = _detect) -> ParseResult:
     tools = [FunctionTool.from_dict(t) for t in fx.tools]
     det = detector(
         fx.raw_output if text is None else text,
