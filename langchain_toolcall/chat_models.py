@@ -474,7 +474,8 @@ class ChatToolcall(BaseChatModel):
         request = render_transcript(neutral)
         if call.note:
             request = f"{request}\n\nNOTE FOR THIS REQUEST: {call.note}"
-        steps = extractor.steps(request, sources=collect_sources(neutral))
+        untrusted = [m.content for m in neutral if m.role == "tool"]
+        steps = extractor.steps(request, sources=collect_sources(neutral), untrusted=untrusted)
         model_request = next(steps)
         try:
             while True:

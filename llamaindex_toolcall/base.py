@@ -116,6 +116,7 @@ class _Turn:
     extractor: Extractor | None
     request: str = ""
     sources: list[str] = field(default_factory=list)
+    untrusted: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
 
 
@@ -355,13 +356,15 @@ class ToolcallLLM(FunctionCallingLLM):
         """Run the turn's extractor (None when the turn has no tools to extract for)."""
         if turn.extractor is None:
             return None
-        return turn.extractor.run(self._send, turn.request, sources=turn.sources)
+        return turn.extractor.run(self._send, turn.request, sources=turn.sources, untrusted=turn.untrusted)
 
     async def _aextract(self, turn: _Turn) -> ExtractionResult | None:
         """Async twin of :meth:`_extract`; they differ only by ``await``."""
         if turn.extractor is None:
             return None
-        return await turn.extractor.arun(self._asend, turn.request, sources=turn.sources)
+        return await turn.extractor.arun(
+            self._asend, turn.request, sources=turn.sources, untrusted=turn.untrusted
+        )
 
     @llm_chat_callback()
     def chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponse:
@@ -510,6 +513,7 @@ class ToolcallLLM(FunctionCallingLLM):
         neutral = to_neutral_messages(history)
         turn.request = render_transcript(neutral)
         turn.sources = collect_sources(neutral)
+        turn.untrusted = [m.content for m in neutral if m.role == "tool"]
         if self._guard is not None:
             if _opens_run(history):
                 self._guard.begin_run()

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any, Literal
 
+from toolcall.echo import strip_echoes
 from toolcall.errors import SchemaError
 from toolcall.grounding import GroundingMode, check_grounding, to_need_info
 from toolcall.types import (
@@ -285,7 +286,11 @@ class Extractor:
     # -- the loop ----------------------------------------------------------------------
 
     def steps(
-        self, request: str, *, sources: Sequence[str] | None = None
+        self,
+        request: str,
+        *,
+        sources: Sequence[str] | None = None,
+        untrusted: Sequence[str] = (),
     ) -> Generator[ModelRequest, ModelReply, ExtractionResult]:
         """The loop as a generator: yields each :class:`ModelRequest`, receives its
         :class:`ModelReply` via ``send``, returns the :class:`ExtractionResult`.
@@ -295,6 +300,9 @@ class Extractor:
                 conversation ending in one).
             sources: the user and tool texts that argument values must be grounded in
                 (:func:`toolcall.grounding.collect_sources`); defaults to ``[request]``.
+            untrusted: the tool-result texts of the conversation; a reply line copied from
+                one is blanked before parsing (:mod:`toolcall.echo`), so call syntax inside
+                a tool result can never become a call.
         """
         if not isinstance(request, str):
             msg = f"request must be a str; got {type(request).__name__}: {request!r:.200}"
@@ -307,7 +315,13 @@ class Extractor:
         reply = _as_reply((yield ModelRequest(prompt, "extract", schema, self._max_tokens)))
         replies.append(reply.text)
         usage = usage + reply.usage
-        judged = self._judge(reply.text)
+        def clean(text: str) -> str:
+            cleaned, echoed = strip_echoes(text, untrusted)
+            if echoed:
+                notes.append("tool-result-echo")
+            return cleaned
+
+        judged = self._judge(clean(reply.text))
         notes.extend(judged.notes)
 
         if not judged.ok and self._repair:
@@ -318,7 +332,7 @@ class Extractor:
             reply = _as_reply((yield ModelRequest(repair_prompt, "repair", schema, self._max_tokens)))
             replies.append(reply.text)
             usage = usage + reply.usage
-            second = self._judge(reply.text)
+            second = self._judge(clean(reply.text))
             notes.extend(second.notes)
             notes.append("repaired" if second.ok else "repair-failed")
             if not second.ok:
@@ -349,7 +363,7 @@ class Extractor:
                 reply = _as_reply((yield ModelRequest(verify_prompt, "verify", None, self._max_tokens)))
                 replies.append(reply.text)
                 usage = usage + reply.usage
-                judged = self._apply_verdict(judged, reply.text, notes)
+                judged = self._apply_verdict(judged, clean(reply.text), notes)
                 if judged.ok and judged.kind == "calls" and self._grounding != "off":
                     judged, ungrounded = self._ground(judged, grounded_sources, notes)
 
@@ -383,6 +397,7 @@ class Extractor:
         request: str,
         *,
         sources: Sequence[str] | None = None,
+        untrusted: Sequence[str] = (),
     ) -> ExtractionResult:
         """Run the loop synchronously.
 
@@ -391,8 +406,9 @@ class Extractor:
                 raises propagate unchanged (the loop holds no state worth cleaning up).
             request: the text to extract calls from.
             sources: texts argument values are grounded in (see :meth:`steps`).
+            untrusted: tool-result texts whose echoes are never read (see :meth:`steps`).
         """
-        gen = self.steps(request, sources=sources)
+        gen = self.steps(request, sources=sources, untrusted=untrusted)
         try:
             req = next(gen)
             while True:
@@ -407,9 +423,10 @@ class Extractor:
         request: str,
         *,
         sources: Sequence[str] | None = None,
+        untrusted: Sequence[str] = (),
     ) -> ExtractionResult:
         """Run the loop with an async ``send``; otherwise identical to :meth:`run`."""
-        gen = self.steps(request, sources=sources)
+        gen = self.steps(request, sources=sources, untrusted=untrusted)
         try:
             req = next(gen)
             while True:

@@ -6,7 +6,7 @@
   call whose name is not on the narrowed allow-list.
 * A tool result carrying ``<<<TOOL_CALL>>>...`` or ``<tool_call>...`` never becomes a call
   of ours: the transcript neutralises the markers and no turn can be forged; the adapter
-  never parses history; a model that copies a tool result is the open case (xfail below).
+  never parses history; a model that copies a tool result has the copy blanked (toolcall.echo).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from toolcall.transcript import render_transcript
 from toolcall.types import EnvelopeCalls, FunctionTool, ToolChoice
 
 ROOT = Path(__file__).resolve().parents[2]
-CONFORMANCE = Path("/work/shared/conformance/detector_conformance.json")
+CONFORMANCE = ROOT.parent / "shared" / "conformance" / "detector_conformance.json"
 
 
 def _texts_and_tools() -> Iterator[tuple[str, str, list[Any]]]:
@@ -267,19 +267,10 @@ def test_parrot_model_cannot_replay_an_injected_marker(payload: str) -> None:
     assert all(c["name"] != "send_email" for c in out.tool_calls)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "open injection path: a model that echoes its prompt (or quotes a tool result) replays a "
-        "<tool_call> tag or bare call JSON from a tool result, and parse_envelope reads it (the payload "
-        "after the prompt's example marker runs into the transcript). Fix: the Extractor/ChatToolcall "
-        "should blank every verbatim copy of a tool-result text out of the reply before parsing "
-        "(note 'tool-result-echo'), and render_transcript should also neutralise <tool_call> tags."
-    ),
-)
 @pytest.mark.parametrize("payload", [TAG_INJECTION, JSON_INJECTION])
 def test_parrot_model_cannot_replay_an_injected_call(payload: str) -> None:
-    """The open case: an echoing model must not turn a tool result's call syntax into our call."""
+    """An echoing model must not turn a tool result's call syntax into our call (toolcall.echo:
+    reply lines copied from a tool result are blanked before parsing)."""
     _inner, chat = _lc_setup(lambda messages: "\n".join(m.text for m in messages))
     out = chat.invoke(_history(payload))
     assert all(c["name"] != "send_email" for c in out.tool_calls)
