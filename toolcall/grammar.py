@@ -40,6 +40,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolcall.errors import SchemaError
+from toolcall.schema.jsontypes import JSON_TYPES, TYPE_ALIASES
 from toolcall.types import FunctionTool, ToolChoice
 
 __all__ = [
@@ -78,21 +79,6 @@ replaced by a capped scalar. UNMEASURED: BFCL schemas nest at most 3 deep; recur
 _MISSING_NAME_LENGTH = 64
 """Cap on a NEED_INFO ``missing`` entry when it is free text (tools with unnamed needs)."""
 
-_TYPE_ALIASES: Mapping[str, str] = {
-    # BFCL and Python-flavoured docs use these (DESIGN.md "External yardsticks").
-    "dict": "object",
-    "float": "number",
-    "double": "number",
-    "int": "integer",
-    "long": "integer",
-    "str": "string",
-    "bool": "boolean",
-    "list": "array",
-    "tuple": "array",
-    "none": "null",
-    "nonetype": "null",
-}
-_JSON_TYPES = frozenset({"object", "array", "string", "number", "integer", "boolean", "null"})
 _ANY_TYPES = frozenset({"any", "anytype", "object?"})
 
 
@@ -366,8 +352,8 @@ class _Walker:
             low = name.strip().lower()
             if low in _ANY_TYPES:
                 return None
-            low = _TYPE_ALIASES.get(low, low)
-            if low in _JSON_TYPES and low not in out:
+            low = TYPE_ALIASES.get(low, low)
+            if low in JSON_TYPES and low not in out:
                 out.append(low)
         return out or None
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from toolcall.dialects.base import ReadContext
+from toolcall.schema.jsontypes import json_type_name
 from toolcall.types import Detection, InvalidToolCall, ToolCall
 
 __all__ = [
@@ -177,28 +178,12 @@ def schema_types(schema: Mapping[str, Any] | None) -> set[str] | None:
                     out.update(sub)
     if not out and isinstance(schema.get("enum"), list):
         for v in schema["enum"]:
-            out.add(_json_type(v))
+            out.add(json_type_name(v))
     if not out and "properties" in schema:
         out.add("object")
     if not out and "items" in schema:
         out.add("array")
     return out or None
-
-
-def _json_type(v: object) -> str:
-    if v is None:
-        return "null"
-    if isinstance(v, bool):
-        return "boolean"
-    if isinstance(v, int):
-        return "integer"
-    if isinstance(v, float):
-        return "number"
-    if isinstance(v, str):
-        return "string"
-    if isinstance(v, list):
-        return "array"
-    return "object"
 
 
 def _structured(raw: str) -> Any:

@@ -33,6 +33,7 @@ from jsonschema.exceptions import ValidationError
 from jsonschema.protocols import Validator
 
 from toolcall.errors import SchemaError
+from toolcall.schema.jsontypes import JSON_TYPES, TYPE_ALIASES, json_type_name
 
 __all__ = ["check_schema", "json_type_name", "validate_arguments"]
 
@@ -43,41 +44,7 @@ binds a handful of tools; 256 covers a BFCL run without recompiling per entry.""
 _REPR_LIMIT = 80
 """Cap on a value's repr inside one error line: the errors go into a repair prompt."""
 
-_TYPE_ALIASES: Mapping[str, str] = {
-    # BFCL and Python-flavoured function docs (DESIGN.md, "External yardsticks").
-    "dict": "object",
-    "float": "number",
-    "double": "number",
-    "int": "integer",
-    "long": "integer",
-    "str": "string",
-    "bool": "boolean",
-    "list": "array",
-    "tuple": "array",
-    "none": "null",
-    "nonetype": "null",
-}
 _ANY_ALIASES = frozenset({"any"})
-_JSON_TYPES = ("null", "boolean", "object", "array", "number", "string", "integer")
-
-
-def json_type_name(value: object) -> str:
-    """The JSON type of a Python value: ``integer`` / ``number`` never for a bool."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, Mapping):
-        return "object"
-    if isinstance(value, (list, tuple)):
-        return "array"
-    return type(value).__name__
 
 
 def _cut(value: object) -> str:
@@ -113,7 +80,7 @@ def _map_type(declared: Any) -> Any:
         low = declared.lower()
         if low in _ANY_ALIASES:
             return None
-        return _TYPE_ALIASES.get(low, declared)
+        return TYPE_ALIASES.get(low, declared)
     if isinstance(declared, list):
         mapped = [_map_type(t) for t in declared]
         if any(m is None for m in mapped):
@@ -281,10 +248,10 @@ def _hint(error: ValidationError) -> str:
     path = list(error.absolute_path)
     if (path and path[-1] == "type") or (len(path) >= 2 and path[-2] == "type"):
         value = error.instance
-        alias = _TYPE_ALIASES.get(value.lower()) if isinstance(value, str) else None
+        alias = TYPE_ALIASES.get(value.lower()) if isinstance(value, str) else None
         if alias:
             return f" Use {alias!r} instead of {value!r}."
-        return f" A type must be one of {list(_JSON_TYPES)} or a list of them."
+        return f" A type must be one of {list(JSON_TYPES)} or a list of them."
     if path and path[-1] in ("properties", "patternProperties", "$defs"):
         return f" {path[-1]!r} must map names to schemas (a dict)."
     if path and path[-1] == "required":
