@@ -30,6 +30,7 @@ __all__ = [
     "THINK_OPEN",
     "Assembly",
     "balanced_end",
+    "balanced_scan",
     "json_value_at",
     "loads_json_object",
     "schema_types",
@@ -85,6 +86,13 @@ def split_reasoning(
 def balanced_end(text: str, start: int) -> int | None:
     """End index (exclusive) of the ``{}``/``[]`` value opening at ``start``, or None
     when it never closes (truncated). String-aware for double quotes."""
+    return balanced_scan(text, start)[0]
+
+
+def balanced_scan(text: str, start: int) -> tuple[int | None, bool]:
+    """``(end, False)`` of the ``{}``/``[]`` value opening at ``start``, or ``(None,
+    in_string)`` when it never closes: whether the text ended inside a double-quoted
+    string (so a block boundary there may be quoted text)."""
     depth = 0
     in_str = False
     esc = False
@@ -105,8 +113,8 @@ def balanced_end(text: str, start: int) -> int | None:
         elif ch in "}]":
             depth -= 1
             if depth == 0:
-                return i + 1
-    return None
+                return i + 1, False
+    return None, in_str
 
 
 def _tolerant(text: str) -> Any:

@@ -19,7 +19,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from toolcall.dialects._common import Assembly
+from toolcall.dialects._common import Assembly, balanced_scan
 
 __all__ = [
     "ARGUMENT_KEYS",
@@ -66,30 +66,9 @@ one call is far beyond real output. UNMEASURED; it keeps many broken blocks line
 
 
 def _span(text: str) -> tuple[int | None, bool]:
-    """``(end, False)`` of the ``{}``/``[]`` value opening ``text``, or ``(None,
-    in_string)`` when it never closes: whether the text ended inside a double-quoted
-    string (so a block boundary there may be quoted text)."""
-    depth = 0
-    in_str = False
-    esc = False
-    for i, ch in enumerate(text):
-        if in_str:
-            if esc:
-                esc = False
-            elif ch == "\\":
-                esc = True
-            elif ch == '"':
-                in_str = False
-            continue
-        if ch == '"':
-            in_str = True
-        elif ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-            if depth == 0:
-                return i + 1, False
-    return None, in_str
+    """``(end, False)`` of the ``{}``/``[]`` value opening ``text``, or ``(None, in_string)``
+    when it never closes (see :func:`~toolcall.dialects._common.balanced_scan`)."""
+    return balanced_scan(text, 0)
 
 
 def decode_json_at(
