@@ -62,6 +62,15 @@ DSML_PARAM_END = re.compile("</" + _DSML + r"parameter>")
 _FENCE_RE = re.compile(r"\s*```[A-Za-z]*\s*")
 
 
+def _ended_open(block: str, out: Assembly) -> None:
+    """The reply ended inside a calls block: truncated if nothing was read, else a
+    missing close tag after the calls that were read."""
+    if not out.calls and not out.invalid:
+        out.truncated(None, block)
+    else:
+        out.note("missing-close-tag")
+
+
 def _skip_ws(text: str, pos: int) -> int:
     while pos < len(text) and text[pos].isspace():
         pos += 1
@@ -114,10 +123,7 @@ class DeepSeekReader(DialectReader):
         while True:
             pos = _skip_ws(text, pos)
             if pos >= len(text):
-                if not out.calls and not out.invalid:
-                    out.truncated(None, text[m.start() :])
-                else:
-                    out.note("missing-close-tag")
+                _ended_open(text[m.start() :], out)
                 return None
             end_m = CALLS_END.match(text, pos)
             if end_m:
@@ -185,10 +191,7 @@ class DeepSeekReader(DialectReader):
         while True:
             pos = _skip_ws(text, pos)
             if pos >= len(text):
-                if not out.calls and not out.invalid:
-                    out.truncated(None, text[m.start() :])
-                else:
-                    out.note("missing-close-tag")
+                _ended_open(text[m.start() :], out)
                 return None
             end_m = DSML_BLOCK_END.match(text, pos)
             if end_m:
