@@ -71,6 +71,15 @@ QUALIFIER_MAX_TOKENS = 2
 many words: models append a region to a city ("New York, NY" for "new york", issue 10 brief).
 # UNMEASURED: two covers "TX, USA"; a longer tail is more likely an invented address part."""
 
+REGION_PARAM_WORDS: frozenset[str] = frozenset({"state", "province", "region", "country", "county"})
+PLACE_PARAM_WORDS: frozenset[str] = frozenset(
+    {"city", "location", "place", "town", "destination", "origin", "address", "locality"}
+)
+"""``lenient`` accepts a short region value (a ``state``, ``country`` ... parameter) when the
+same call carries a grounded place (a ``city``, ``location`` ... parameter): the separate-field
+form of the qualifier rule ("Austin, TX"). BFCL parallel_multiple_33 asks for supermarkets "in
+Los Angeles" with a required ``state``; the model's "CA" turned a right call into NEED_INFO."""
+
 STRICT_QUALIFIER_MAX_LETTERS = 3
 """In ``strict`` mode each qualifier word must be a code of at most this many letters (NY, UK,
 USA); ``lenient`` also accepts a written-out region ("Paris, France")."""
@@ -344,7 +353,9 @@ _MONTH_ALT = "|".join(sorted(_MONTHS, key=len, reverse=True))
 _ORD_ALT = "|".join(re.escape(w) for w in sorted(_ORDINAL_WORDS, key=len, reverse=True))
 _DAY = rf"(?:(\d{{1,2}})(?:st|nd|rd|th)?|({_ORD_ALT}))"
 _YEAR = r"(?:,?\s*(\d{4})\b)?"
-_DATE_MONTH_FIRST_RE = re.compile(rf"\b({_MONTH_ALT})\.?\s+(?:the\s+)?{_DAY}\b{_YEAR}")
+# "March 11", "Mar. 11" and BFCL's "March.11, 2022" (simple_python_142: the grounding check
+# missed that spelling and turned a right call into NEED_INFO).
+_DATE_MONTH_FIRST_RE = re.compile(rf"\b({_MONTH_ALT})(?:\.\s*|\s+)(?:the\s+)?{_DAY}\b{_YEAR}")
 _DATE_DAY_FIRST_RE = re.compile(rf"\b(?:the\s+)?{_DAY}\s+(?:of\s+)?({_MONTH_ALT})\b\.?{_YEAR}")
 _DATE_ISO_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 _DATE_YMD_SLASH_RE = re.compile(r"\b(\d{4})/(\d{1,2})/(\d{1,2})\b")
@@ -720,6 +731,15 @@ def _schema_allows(value: object, schema: Mapping[str, Any]) -> str | None:
 def _name_words(name: str) -> list[str]:
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name)
     return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.casefold()) if w]
+
+
+def _is_region_value(name: str, value: object) -> bool:
+    """A short region name or code (no digits) for a parameter named like a region
+    (:data:`REGION_PARAM_WORDS`): "CA", "Florida", "United Kingdom"."""
+    if not isinstance(value, str) or not REGION_PARAM_WORDS & set(_name_words(name)):
+        return False
+    words = re.findall(r"[^\W\d_]+", value)
+    return 0 < len(words) <= QUALIFIER_MAX_TOKENS and not re.search(r"\d", value)
 
 
 def _is_free_text_param(name: str, schema: Mapping[str, Any]) -> bool:
@@ -1139,6 +1159,8 @@ def check_grounding(
         per_arg = _call_tokens(call.arguments, props)
         new_args: dict[str, Any] = {}
         missing: list[str] = []
+        grounded_keys: set[str] = set()
+        regions: list[str] = []
         for key, value in call.arguments.items():
             others: set[str] = set()
             for other_key, toks in per_arg.items():
@@ -1148,7 +1170,11 @@ def check_grounding(
             sub_schema = props.get(key)
             out = grounder.ground(value, sub_schema if isinstance(sub_schema, Mapping) else {}, key, key)
             notes.extend(f"grounding:{i}:{p}:{what}" for p, what in out.flags)
-            if out.rule is None:
+            if out.rule is not None:
+                grounded_keys.add(key)
+            elif key in required and checked_mode == "lenient" and _is_region_value(key, value):
+                regions.append(key)  # decided below, once every place argument is grounded
+            else:
                 if key in required:
                     missing.append(key)
                     notes.append(f"grounding:{i}:{key}:ungrounded-required")
@@ -1159,6 +1185,13 @@ def check_grounding(
                 else:
                     notes.append(f"grounding:{i}:{key}:kept-optional")
             new_args[key] = out.value
+        has_place = any(PLACE_PARAM_WORDS & set(_name_words(k)) for k in grounded_keys)
+        for key in regions:
+            if has_place:
+                notes.append(f"grounding:{i}:{key}:region-of-place")
+            else:
+                missing.append(key)
+                notes.append(f"grounding:{i}:{key}:ungrounded-required")
         for key in sorted(required - set(call.arguments)):
             missing.append(key)
             notes.append(f"grounding:{i}:{key}:missing-required")

@@ -101,6 +101,9 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str | None]] = [
     ("2024-03-03", ["on March 3rd 2024"], {}, "date"),
     ("2024-03-03", ["on the third of march, 2024"], {}, "date"),
     ("2024-03-03", ["Sunday, 3 Mar"], {}, "date"),
+    ("2022-03-11", ["price of Amazon on March.11, 2022"], {}, "date"),  # BFCL simple_python_142
+    ("2022-03-11", ["on Mar. 11 2022"], {}, "date"),
+    ("2022-03-12", ["price of Amazon on March.11, 2022"], {}, None),
     ("2024-03-04", ["on March 3rd 2024"], {}, None),
     ("2024-03-04", ["on 03/04/2024"], {}, "date"),
     ("2024-04-03", ["on 03/04/2024"], {}, "date"),
@@ -341,6 +344,43 @@ def test_strict_drops_nested_optional_values() -> None:
     lenient = check_grounding([call], [tool], ["book it for Ana Lima"])
     assert lenient.calls[0].arguments == call.arguments
     assert not strict.needs_info and not lenient.needs_info
+
+
+SHOP_TOOL = FunctionTool(
+    name="find_shop",
+    parameters={
+        "type": "object",
+        "properties": {"city": STRING, "state": STRING, "zip_code": STRING},
+        "required": ["city", "state"],
+    },
+)
+
+
+@pytest.mark.parametrize("order", ["place-first", "region-first"])
+def test_region_of_a_grounded_place_is_accepted_in_lenient(order: str) -> None:
+    args = {"city": "Los Angeles", "state": "CA"}
+    if order == "region-first":
+        args = {"state": "CA", "city": "Los Angeles"}
+    result = check_grounding([ToolCall("find_shop", args)], [SHOP_TOOL], ["a supermarket in Los Angeles"])
+    assert result.ungrounded_required == {}
+    assert "grounding:0:state:region-of-place" in result.notes
+    strict = check_grounding(
+        [ToolCall("find_shop", args)], [SHOP_TOOL], ["a supermarket in Los Angeles"], mode="strict"
+    )
+    assert strict.ungrounded_required == {0: ["state"]}
+
+
+@pytest.mark.parametrize(
+    ("args", "request_text"),
+    [
+        ({"city": "Boston", "state": "MA"}, "a supermarket near me"),  # the place itself is invented
+        ({"city": "Los Angeles", "state": "CA 90001"}, "a supermarket in Los Angeles"),  # digits
+        ({"city": "Los Angeles", "state": "the state of California, USA"}, "in Los Angeles"),  # long
+    ],
+)
+def test_region_rule_needs_a_grounded_place_and_a_short_name(args: dict[str, Any], request_text: str) -> None:
+    result = check_grounding([ToolCall("find_shop", args)], [SHOP_TOOL], [request_text])
+    assert "state" in result.ungrounded_required.get(0, [])
 
 
 def test_off_returns_the_calls_untouched() -> None:
