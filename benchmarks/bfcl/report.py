@@ -11,7 +11,9 @@ Data flow::
              prompt tokens per tool, seconds)
         |  write_report()
         v
-    <out_dir>/bfcl.md, bfcl_accuracy.png, bfcl_overall.png, bfcl_prompt_tokens.png
+    <out_dir>/bfcl.md, bfcl_accuracy.png, bfcl_overall.png, bfcl_prompt_tokens.png,
+    bfcl.meta.json (the run's metadata, so ``python -m benchmarks --bfcl-jsonl`` can
+    re-render the page from the JSONL without re-running the model)
 
 Targets from issue 7 are evaluated where this benchmark measures them; the parse-speed and
 wrapper-overhead targets belong to ``benchmarks/parse_speed.py`` and
@@ -20,6 +22,7 @@ wrapper-overhead targets belong to ``benchmarks/parse_speed.py`` and
 
 from __future__ import annotations
 
+import json
 import statistics
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -27,7 +30,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CategoryScore", "Summary", "SystemSummary", "summarize", "write_report"]
+__all__ = [
+    "NATIVE_KEY",
+    "CategoryScore",
+    "PromptCostVsNative",
+    "Summary",
+    "SystemSummary",
+    "prompt_cost_vs_native",
+    "summarize",
+    "write_report",
+]
 
 TARGET_VS_PEER = 1.5
 """Issue 7: ChatToolcall >= 1.5x tool-calling-llm's overall BFCL accuracy on the same model."""
@@ -37,6 +49,8 @@ TARGET_CONSTRAINED_PARSEABLE = 1.0
 """Issue 7: under constrained decoding 100 % of extractor replies parse."""
 
 _OURS = ("toolcall-free", "toolcall-constrained")
+NATIVE_KEY = "native"
+"""The system whose prompt is the model's own tool template (the prompt-cost baseline)."""
 
 
 @dataclass
@@ -97,12 +111,35 @@ class Summary:
 
     systems: dict[str, SystemSummary]
     categories: list[str]
+    first_prompts: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)
+    """system -> entry id -> (prompt tokens of the first request, tools offered)."""
+
+
+@dataclass(frozen=True)
+class PromptCostVsNative:
+    """One system's tool-bearing prompt against the native template's, on the same entries.
+
+    Issue 7 item 3: "extractor prompt tokens per tool vs the native template's tokens for
+    the same tools". Both first requests carry the same question and the same tools.
+    """
+
+    key: str
+    label: str
+    pairs: int
+    """Entries both systems ran with a token count."""
+    median_ratio: float
+    """Median of (this system's prompt tokens / the native prompt's tokens)."""
+    median_extra_per_tool: float
+    """Median of (this system's prompt tokens - native's) / tools offered."""
+    median_per_tool: float
+    median_native_per_tool: float
 
 
 def summarize(records: Sequence[Mapping[str, Any]], labels: Mapping[str, str]) -> Summary:
     """Aggregate per-entry records (see ``benchmarks.bfcl.__main__`` for their fields)."""
     systems: dict[str, SystemSummary] = {}
     categories: list[str] = []
+    first_prompts: dict[str, dict[str, tuple[int, int]]] = {}
     for r in records:
         key, cat = str(r["system"]), str(r["category"])
         if cat not in categories:
@@ -122,10 +159,40 @@ def summarize(records: Sequence[Mapping[str, Any]], labels: Mapping[str, str]) -
         if r.get("prompt_tokens") and r.get("n_tools"):
             s.tokens_per_tool.append(float(r["prompt_tokens"]) / int(r["n_tools"]))
             s.prompt_tokens.append(int(r["prompt_tokens"]))
+            first_prompts.setdefault(key, {})[str(r["id"])] = (int(r["prompt_tokens"]), int(r["n_tools"]))
         s.seconds.append(float(r["seconds"]))
         if not r["valid_strict"] and r.get("error_type"):
             s.error_types[str(r["error_type"])] += 1
-    return Summary(systems, categories)
+    return Summary(systems, categories, first_prompts)
+
+
+def prompt_cost_vs_native(summary: Summary) -> list[PromptCostVsNative]:
+    """Each non-native system's first-request prompt against the native template's, paired by
+    entry (empty when the run has no native system or no token counts)."""
+    native = summary.first_prompts.get(NATIVE_KEY)
+    if not native:
+        return []
+    out: list[PromptCostVsNative] = []
+    for key, prompts in summary.first_prompts.items():
+        if key == NATIVE_KEY:
+            continue
+        common = [i for i in prompts if i in native and native[i][0] > 0]
+        if not common:
+            continue
+        ratios = [prompts[i][0] / native[i][0] for i in common]
+        extra = [(prompts[i][0] - native[i][0]) / prompts[i][1] for i in common]
+        out.append(
+            PromptCostVsNative(
+                key,
+                summary.systems[key].label,
+                len(common),
+                _median(ratios),
+                _median(extra),
+                _median([prompts[i][0] / prompts[i][1] for i in common]),
+                _median([native[i][0] / native[i][1] for i in common]),
+            )
+        )
+    return out
 
 
 def _pct(x: float) -> str:
@@ -280,6 +347,24 @@ def render_markdown(summary: Summary, meta: Mapping[str, Any], charts: Sequence[
             f"| {s.label} | {mean_requests:.2f} | {s.repairs}/{s.n} | {parsed} | "
             f"{_median(s.prompt_tokens):.0f} | {sum(s.seconds):.1f} |"
         )
+    cost = prompt_cost_vs_native(summary)
+    if cost:
+        lines += [
+            "",
+            "## Prompt cost vs the native template (same entries, same tools)",
+            "",
+            "Prompt tokens of the tool-bearing request (ChatToolcall: the extractor prompt), paired with",
+            "the native template's prompt for the same entry.",
+            "",
+            "| system | entries | tokens / tool | native tokens / tool | ratio to native (median) | "
+            "extra tokens per tool (median) |",
+            "|---|---|---|---|---|---|",
+        ]
+        lines += [
+            f"| {c.label} | {c.pairs} | {c.median_per_tool:.0f} | {c.median_native_per_tool:.0f} | "
+            f"{c.median_ratio:.2f}x | {c.median_extra_per_tool:+.0f} |"
+            for c in cost
+        ]
     rows = _target_rows(summary)
     if rows:
         lines += ["", "## Targets (issue 7)", "", "| target | measured | verdict |", "|---|---|---|"]
@@ -321,10 +406,13 @@ def write_report(
     out_dir: Path,
     prefix: str = "bfcl",
 ) -> tuple[Path, Summary]:
-    """Write ``<prefix>.md`` and the charts into ``out_dir``; returns the page path and summary."""
+    """Write ``<prefix>.md``, the charts and ``<prefix>.meta.json`` (``meta``) into ``out_dir``;
+    returns the page path and summary."""
     out_dir.mkdir(parents=True, exist_ok=True)
     summary = summarize(records, labels)
     charts = _charts(summary, out_dir, prefix) if summary.systems else []
     page = out_dir / f"{prefix}.md"
     page.write_text(render_markdown(summary, meta, charts), encoding="utf-8")
+    meta_path = out_dir / f"{prefix}.meta.json"
+    meta_path.write_text(json.dumps(dict(meta), indent=1, default=str) + "\n", encoding="utf-8")
     return page, summary
