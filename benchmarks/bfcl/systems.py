@@ -235,13 +235,16 @@ class ToolcallSystem(System):
     """``ChatToolcall`` (ours): the extractor envelope in a throwaway prompt, one repair."""
 
     constrained: ClassVar[bool]
+    grounding: Literal["strict", "lenient", "off"] = "lenient"
+    """ChatToolcall's grounding mode (the library default; ``benchmarks.bfcl.replay`` re-scores
+    recorded replies under the other modes)."""
 
     def _run(self, entry: BfclEntry) -> Outcome:
         from langchain_toolcall import ChatToolcall
 
-        model = ChatToolcall(llm=self.inner, constrained=self.constrained).bind_tools(
-            [dict(t) for t in entry.tools]
-        )
+        model = ChatToolcall(
+            llm=self.inner, constrained=self.constrained, grounding=self.grounding
+        ).bind_tools([dict(t) for t in entry.tools])
         message = model.invoke(to_lc_messages(entry.messages))
         assert isinstance(message, AIMessage)
         meta = message.response_metadata

@@ -1,0 +1,236 @@
+"""Grounding on the real model: our NEED_INFO and grounded request sets (issue 10).
+
+Usage::
+
+    python benchmarks/grounding.py                       # 1.5B, constrained (the default), all cases
+    python benchmarks/grounding.py --free --model 0.5b   # free decoding, the small model
+    python benchmarks/grounding.py --verify              # with the verify round trip on doubt
+
+Data flow::
+
+    tests/fixtures/need_info + grounded (81 requests with their tools and context)
+      -> LangChain messages (a "Today is ..." line goes before the request; a question plus
+         a tool result become a human turn, an assistant call and its ToolMessage)
+      -> ChatToolcall(inner, grounding="off").bind_tools(tools).invoke(messages)    one run
+      -> the model's own decision and calls, then toolcall.grounding.check_grounding in
+         every mode offline (grounding is a pure function of the calls and the sources,
+         so one model run scores "off", "lenient" and "strict" on identical replies)
+      -> per mode: NEED_INFO rate and invented values on need_info/, calls kept on
+         grounded/, requests per turn; JSONL to benchmarks/results/ and a table on stdout
+
+Scoring:
+
+- need_info set: a case is right when the outcome is NEED_INFO (by the model or by
+  grounding). An **invented value** is a call that reaches the user carrying a value for a
+  parameter the case lists as ``missing``. NO_TOOL is neither right nor invented.
+- grounded set: a case is right when a call to the expected function survives; a NEED_INFO
+  there is a false alarm (the value was in the conversation and grounding missed it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = ROOT / "tests" / "fixtures"
+MODES = ("off", "lenient", "strict")
+
+
+def load_cases() -> list[dict[str, Any]]:
+    """Both fixture sets, each case tagged with ``set`` = ``need_info`` | ``grounded``."""
+    cases: list[dict[str, Any]] = []
+    for name in ("need_info", "grounded"):
+        path = FIXTURES / name / "requests.jsonl"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                cases.append({**json.loads(line), "set": name})
+    return cases
+
+
+def to_messages(case: Mapping[str, Any]) -> list[Any]:
+    """The case as a LangChain conversation (see the module docstring)."""
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+
+    context: list[str] = list(case["context"])
+    request: str = case["request"]
+    if len(context) == 1:
+        return [HumanMessage(f"{context[0]} {request}")]
+    if len(context) == 2:
+        call = {"name": "lookup", "args": {"question": context[0]}, "id": "call_ctx_1"}
+        return [
+            HumanMessage(context[0]),
+            AIMessage("", tool_calls=[call]),
+            ToolMessage(context[1], tool_call_id="call_ctx_1"),
+            HumanMessage(request),
+        ]
+    return [HumanMessage(request)]
+
+
+def score(case: Mapping[str, Any], kind: str, calls: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Right / invented / false alarm for one outcome (see the module docstring)."""
+    if case["set"] == "need_info":
+        missing = set(case["missing"])
+        invented = sorted(
+            {p for c in calls if c["name"] == case["function"] for p in c["args"] if p in missing}
+        )
+        return {"right": kind == "need_info", "invented": invented}
+    expected = case["call"]["name"]
+    return {
+        "right": kind == "calls" and any(c["name"] == expected for c in calls),
+        "false_need_info": kind == "need_info",
+    }
+
+
+def ground_offline(
+    case: Mapping[str, Any], kind: str, calls: list[dict[str, Any]], mode: str
+) -> tuple[str, list[dict[str, Any]], list[str]]:
+    """Apply ``check_grounding`` in ``mode`` to the calls the model made."""
+    from toolcall.grounding import check_grounding, to_need_info
+    from toolcall.types import FunctionTool, ToolCall
+
+    if kind != "calls" or mode == "off":
+        return kind, calls, []
+    tools = [FunctionTool.from_dict(t) for t in case["tools"]]
+    sources = [*case["context"], case["request"]]
+    result = check_grounding(
+        [ToolCall(name=c["name"], arguments=c["args"]) for c in calls],
+        tools,
+        sources,
+        mode="strict" if mode == "strict" else "lenient",
+    )
+    out = [{"name": c.name, "args": dict(c.arguments)} for c in result.calls]
+    if to_need_info(result, tools) is not None:
+        return "need_info", [], list(result.notes)
+    return "calls", out, list(result.notes)
+
+
+def run(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """One model run per case (grounding off), scored in every mode."""
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+    from langchain_toolcall import ChatToolcall
+    from toolcall.local import chat_model
+
+    inner = chat_model(model=args.model, max_tokens=256)
+    records: list[dict[str, Any]] = []
+    cases = load_cases()
+    if args.only:
+        cases = [c for c in cases if c["set"] == args.only]
+    for n, case in enumerate(cases, 1):
+        model = ChatToolcall(
+            llm=inner,
+            constrained=not args.free,
+            grounding="off",
+            verify=args.verify,
+        ).bind_tools(case["tools"])
+        start = time.perf_counter()
+        try:
+            msg = model.invoke(to_messages(case))
+            error = None
+        except Exception as exc:  # a benchmark records every failure
+            msg, error = None, f"{type(exc).__name__}: {exc}"
+        seconds = time.perf_counter() - start
+        meta = msg.response_metadata if msg is not None else {}
+        kind = str(meta.get("toolcall_kind", "error"))
+        calls = [{"name": c["name"], "args": c["args"]} for c in (msg.tool_calls if msg else [])]
+        record: dict[str, Any] = {
+            "id": case["id"],
+            "set": case["set"],
+            "model_kind": kind,
+            "model_calls": calls,
+            "requests": int(meta.get("toolcall_requests", 0)),
+            "notes": list(meta.get("toolcall_notes", [])),
+            "seconds": round(seconds, 2),
+            "error": error,
+        }
+        for mode in MODES:
+            m_kind, m_calls, m_notes = ground_offline(case, kind, calls, mode)
+            record[mode] = {"kind": m_kind, "calls": m_calls, **score(case, m_kind, m_calls)}
+            if m_notes and mode != "off":
+                record[mode]["notes"] = m_notes
+        records.append(record)
+        if not args.quiet:
+            print(
+                f"[{n}/{len(cases)}] {case['set']:9s} {case['id']:44s} model={kind:9s} "
+                + " ".join(f"{m}={record[m]['kind']}" for m in MODES)
+                + f" {seconds:5.1f}s",
+                file=sys.stderr,
+            )
+    return records
+
+
+def summarize(records: Sequence[Mapping[str, Any]]) -> str:
+    """A Markdown table: per mode, NEED_INFO rate, invented values, grounded calls kept."""
+    need = [r for r in records if r["set"] == "need_info"]
+    grounded = [r for r in records if r["set"] == "grounded"]
+    lines = [
+        "| mode | NEED_INFO on need_info/ | invented values | NO_TOOL on need_info/ "
+        "| calls kept on grounded/ | false NEED_INFO on grounded/ |",
+        "|---|---|---|---|---|---|",
+    ]
+    for mode in MODES:
+        right = sum(r[mode]["right"] for r in need)
+        invented = sum(bool(r[mode]["invented"]) for r in need)
+        no_tool = sum(r[mode]["kind"] == "no_tool" for r in need)
+        kept = sum(r[mode]["right"] for r in grounded)
+        false_alarm = sum(r[mode].get("false_need_info", False) for r in grounded)
+        lines.append(
+            f"| {mode} | {right}/{len(need)} | {invented} | {no_tool} | {kept}/{len(grounded)} "
+            f"| {false_alarm} |"
+        )
+    requests = [r["requests"] for r in records if r["requests"]]
+    kinds = Counter(r["model_kind"] for r in records)
+    seconds = sum(r["seconds"] for r in records)
+    lines += [
+        "",
+        f"requests per turn: {sum(requests) / max(len(requests), 1):.2f} "
+        f"(max {max(requests, default=0)}); model decisions: {dict(kinds)}; model time {seconds:.0f} s",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """CLI entry point: run, write the JSONL, print the table."""
+    p = argparse.ArgumentParser(prog="python benchmarks/grounding.py", description=__doc__.split("\n")[0])
+    p.add_argument("--model", default="qwen2.5-coder-1.5b")
+    p.add_argument("--free", action="store_true", help="free decoding (default: constrained envelope)")
+    p.add_argument("--verify", action="store_true", help="spend the verify round trip on doubt")
+    p.add_argument("--only", choices=("need_info", "grounded"), default=None)
+    p.add_argument("--rescore", type=Path, default=None, help="re-score an existing JSONL (no model)")
+    p.add_argument("--quiet", action="store_true")
+    args = p.parse_args(argv)
+    args.model = {"1.5b": "qwen2.5-coder-1.5b", "0.5b": "qwen2.5-coder-0.5b"}.get(args.model, args.model)
+    if args.rescore:
+        cases = {c["id"]: c for c in load_cases()}
+        records = [json.loads(x) for x in args.rescore.read_text(encoding="utf-8").splitlines() if x]
+        for r in records:
+            case = cases[r["id"]]
+            for mode in MODES:
+                m_kind, m_calls, m_notes = ground_offline(case, r["model_kind"], r["model_calls"], mode)
+                r[mode] = {"kind": m_kind, "calls": m_calls, **score(case, m_kind, m_calls), "notes": m_notes}
+        print(summarize(records))
+        return 0
+    start = time.perf_counter()
+    records = run(args)
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    out = ROOT / "benchmarks" / "results"
+    out.mkdir(parents=True, exist_ok=True)
+    decoding = "free" if args.free else "constrained"
+    path = out / f"grounding-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
+    print(f"{args.model}, {decoding}{', verify' if args.verify else ''}: {len(records)} requests")
+    print(summarize(records))
+    print(f"per-case outputs: {path}\nwall time {time.perf_counter() - start:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
