@@ -20,7 +20,8 @@ Output flow (one ExtractionResult)::
 
     calls        -> assistant ChatMessage with the calls (additional_kwargs["tool_calls"] + ToolCallBlocks);
                     a call identical to one already answered in this turn is dropped (all dropped:
-                    answered as no_tool, note "repeated-call-suppressed"), unless its last run failed;
+                    answered as no_tool, note "repeated-call-suppressed"), unless its last run failed
+                    and the guard has not refused it yet;
                     allow_parallel_tool_calls=False keeps the first call (note "parallel-calls-dropped:N")
     no_tool      -> the inner LLM answers the live conversation; tool traffic in it is rendered as
                     plain text (to_plain_chat_messages); streamed chunk by chunk when streaming
@@ -576,6 +577,11 @@ class ToolcallLLM(FunctionCallingLLM):
         max_iterations (tests/integration_tests/llamaindex, first run). A repeat whose last
         execution failed is kept: retries are the misuse breaker's business (it counts them,
         notes at 3 and refuses at 6); without a guard to say so, every answered repeat goes.
+        A repeat the guard has already refused goes too: the refusal lasts for the rest of the
+        run, so asking again cannot run it. Measured: Qwen2.5-Coder-0.5B, told to retry a
+        failing call unchanged, re-issued the refused call on every request until
+        FunctionAgent's max_iterations (WorkflowRuntimeError) instead of answering
+        (tests/integration_tests/llamaindex/test_agent_local.py, failing-tool test).
         """
         if not self.suppress_repeated_calls:
             return calls
@@ -585,7 +591,11 @@ class ToolcallLLM(FunctionCallingLLM):
             c
             for c in calls
             if call_key(c.name, c.arguments) not in answered
-            or (guard is not None and guard.last_failed(c.name, c.arguments))
+            or (
+                guard is not None
+                and guard.last_failed(c.name, c.arguments)
+                and not guard.was_refused(c.name, c.arguments)
+            )
         )
 
     @staticmethod

@@ -5,7 +5,8 @@ Data flow in a ``FunctionAgent`` / ``AgentWorkflow`` run::
     user turn ─► ToolcallLLM(guard=g): fresh user turn -> g.begin_run(); pending note -> next request only
              ─► check_tool_pairing(history) before every LLM call (raise | warn | repair | ignore)
     ToolCall ─► guarded tool: g.breaker.refusal_for(name, args)
-                  refusal -> ToolOutput(is_error=True, content=refusal); the tool is NOT executed
+                  refusal -> ToolOutput(is_error=True, content=refusal); the tool is NOT executed;
+                             remembered (was_refused): ToolcallLLM answers instead of asking again
                   else    -> execute; exception or is_error output -> observe_failure (exception re-raised)
                                       success                     -> observe_success
 
@@ -88,6 +89,7 @@ class ToolGuard:
             raise TypeError(msg)
         self._breaker = breaker if breaker is not None else ToolMisuseBreaker()
         self._last_failed: set[str] = set()
+        self._refused: set[str] = set()
 
     @property
     def breaker(self) -> ToolMisuseBreaker:
@@ -98,10 +100,18 @@ class ToolGuard:
         """Start a new run: wipe the breaker's counters, notes and refusals."""
         self._breaker.begin_run()
         self._last_failed.clear()
+        self._refused.clear()
 
     def last_failed(self, tool_name: str, arguments: Mapping[str, Any]) -> bool:
         """Whether the last execution of this identical call in this run failed."""
         return self._call_key(tool_name, arguments) in self._last_failed
+
+    def was_refused(self, tool_name: str, arguments: Mapping[str, Any]) -> bool:
+        """Whether this identical call was already refused (not executed) in this run.
+
+        A refusal lasts for the rest of the run, so asking for the call again cannot run it.
+        """
+        return self._call_key(tool_name, arguments) in self._refused
 
     @staticmethod
     def _call_key(tool_name: str, arguments: Mapping[str, Any]) -> str:
@@ -154,6 +164,7 @@ class ToolGuard:
         if refusal is None:
             return None
         logger.warning("ToolGuard refused %s: identical call kept failing", name)
+        self._refused.add(self._call_key(name, key_args))
         return ToolOutput(
             content=refusal,
             tool_name=name,

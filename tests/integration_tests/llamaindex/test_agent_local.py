@@ -1,18 +1,32 @@
-"""FunctionAgent with ToolcallLLM around the real embedded model (Qwen2.5-Coder-0.5B, llama.cpp).
+"""LlamaIndex agents with ToolcallLLM around the real embedded model (Qwen2.5-Coder-0.5B, llama.cpp).
 
-Kept to a handful of model calls (~5 s each on 2 CPU threads): one task that needs exactly
-one tool call and then a final answer.
+Three runs, kept to a handful of model calls each (~3-10 s per call on 2 CPU threads):
+
+- ``FunctionAgent`` (non-streaming): one task that needs exactly one tool call and a final answer.
+- ``AgentWorkflow.from_tools_or_functions`` (its ``FunctionAgent`` streams, so every chunk goes
+  through ``get_tool_calls_from_response``): the same kind of task.
+- ``FunctionAgent`` + ``ToolGuard`` with an always-failing tool, a system prompt and a user turn that tell
+  the agent to retry a failing call unchanged (a misbehaving agent): the misuse breaker lets
+  the identical call run 5 times and refuses the 6th (issue 6: "refused at the 6th identical
+  call"; ``ToolMisuseBreaker(stop_threshold=6)``), and the run still ends without an exception.
+
+Each test counts the requests that reach the inner model (``LocalLlamaLLM._run`` /
+``_run_stream``) and records them with its wall time in the ``model_timer`` summary.
 """
 
 from __future__ import annotations
 
+import json
 import time
+from collections.abc import Generator, Sequence
 from typing import Any
 
 import pytest
-from llama_index.core.agent.workflow import FunctionAgent, ToolCallResult
+from llama_index.core.agent.workflow import AgentOutput, AgentWorkflow, FunctionAgent, ToolCallResult
+from llama_index.core.workflow import Event
 
 from llamaindex_toolcall import ToolcallLLM, ToolGuard
+from toolcall.errors import MisuseError
 
 pytestmark = pytest.mark.model
 
@@ -26,7 +40,61 @@ def inner_llm() -> Any:
     return llamaindex_llm(model=MODEL)
 
 
-async def test_function_agent_calls_the_tool_and_answers(inner_llm: Any) -> None:
+@pytest.fixture
+def model_requests(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Counts the requests that reach the embedded model (chat, complete and their streams)."""
+    from toolcall.local.llamaindex import LocalLlamaLLM
+
+    counter = {"n": 0}
+    run, run_stream = LocalLlamaLLM._run, LocalLlamaLLM._run_stream
+
+    def counted_run(self: LocalLlamaLLM, params: dict[str, Any]) -> Any:
+        counter["n"] += 1
+        return run(self, params)
+
+    def counted_stream(self: LocalLlamaLLM, params: dict[str, Any]) -> Generator[str, None, None]:
+        counter["n"] += 1
+        yield from run_stream(self, params)
+
+    monkeypatch.setattr(LocalLlamaLLM, "_run", counted_run)
+    monkeypatch.setattr(LocalLlamaLLM, "_run_stream", counted_stream)
+    return counter
+
+
+def _print_transcript(events: Sequence[Event]) -> None:
+    """What the agent saw and did, step by step (visible with ``pytest -s``)."""
+    for ev in events:
+        if isinstance(ev, AgentOutput):
+            info = ev.raw.get("toolcall", {}) if isinstance(ev.raw, dict) else {}
+            calls = [(c.tool_name, c.tool_kwargs) for c in ev.tool_calls]
+            print(
+                f"  agent: kind={info.get('kind')} requests={info.get('requests')} "
+                f"notes={info.get('notes')} calls={calls} text={(ev.response.content or '')[:160]!r}"
+            )
+            for reply in info.get("replies", []):
+                print(f"    extractor reply: {reply[:200]!r}")
+        elif isinstance(ev, ToolCallResult):
+            out = ev.tool_output
+            print(
+                f"  tool: {ev.tool_name}({json.dumps(ev.tool_kwargs)}) error={out.is_error} "
+                f"exception={type(out.exception).__name__ if out.exception else None} "
+                f"-> {(out.content or '')[:160]!r}"
+            )
+
+
+async def _run_agent(
+    agent: FunctionAgent | AgentWorkflow, user_msg: str, max_iterations: int
+) -> tuple[list[Event], Any, float]:
+    started = time.perf_counter()
+    handler = agent.run(user_msg=user_msg, max_iterations=max_iterations)
+    events = [ev async for ev in handler.stream_events()]
+    result = await handler
+    return events, result, time.perf_counter() - started
+
+
+async def test_function_agent_calls_the_tool_and_answers(
+    inner_llm: Any, model_requests: dict[str, int], model_timer: Any
+) -> None:
     executed: list[str] = []
 
     def get_weather(city: str) -> str:
@@ -42,11 +110,10 @@ async def test_function_agent_calls_the_tool_and_answers(inner_llm: Any) -> None
         streaming=False,
         system_prompt="You answer briefly using the tool results.",
     )
-    started = time.perf_counter()
-    handler = agent.run(user_msg="What is the weather in Paris right now?", max_iterations=4)
-    events = [ev async for ev in handler.stream_events()]
-    result = await handler
-    elapsed = time.perf_counter() - started
+    with model_timer.measure("llamaindex FunctionAgent: one tool call + answer") as timing:
+        events, result, elapsed = await _run_agent(agent, "What is the weather in Paris right now?", 4)
+        timing["requests"] = model_requests["n"]
+    _print_transcript(events)
 
     results = [e for e in events if isinstance(e, ToolCallResult)]
     assert len(results) >= 1, "the model made no tool call"
@@ -56,4 +123,132 @@ async def test_function_agent_calls_the_tool_and_answers(inner_llm: Any) -> None
     answer = str(result)
     assert answer.strip(), "no final answer"
     assert "18" in answer or "cloud" in answer.lower(), f"the answer ignores the tool result: {answer!r}"
-    print(f"\nFunctionAgent on {MODEL}: {len(results)} tool call(s), {elapsed:.1f} s, answer: {answer!r}")
+    print(
+        f"\nFunctionAgent on {MODEL}: {len(results)} tool call(s), {model_requests['n']} model "
+        f"request(s), {elapsed:.1f} s, answer: {answer!r}"
+    )
+
+
+async def test_agent_workflow_from_tools_or_functions_calls_the_tool_and_answers(
+    inner_llm: Any, model_requests: dict[str, int], model_timer: Any
+) -> None:
+    executed: list[tuple[float, float]] = []
+
+    def add(a: float, b: float) -> float:
+        """Add two numbers."""
+        executed.append((a, b))
+        return a + b
+
+    def multiply(a: float, b: float) -> float:
+        """Multiply two numbers."""
+        executed.append((a, b))
+        return a * b
+
+    guard = ToolGuard()
+    workflow = AgentWorkflow.from_tools_or_functions(
+        guard.wrap([add, multiply]),
+        llm=ToolcallLLM(llm=inner_llm, guard=guard),
+        system_prompt=(
+            "Use the tools for arithmetic. Then answer the user in one sentence that states the result."
+        ),
+    )
+    agent = workflow.agents["Agent"]
+    assert isinstance(agent, FunctionAgent), "from_tools_or_functions fell back to a ReAct agent"
+    assert agent.streaming, "expected the streaming path (get_tool_calls_from_response on every chunk)"
+    with model_timer.measure("llamaindex AgentWorkflow: one tool call + answer") as timing:
+        events, result, elapsed = await _run_agent(workflow, "What is 12.5 plus 4?", 4)
+        timing["requests"] = model_requests["n"]
+    _print_transcript(events)
+
+    results = [e for e in events if isinstance(e, ToolCallResult)]
+    assert results, "the model made no tool call"
+    assert results[0].tool_name == "add", f"expected add, got {results[0].tool_name}"
+    assert {float(v) for v in results[0].tool_kwargs.values()} == {12.5, 4.0}
+    assert not results[0].tool_output.is_error
+    assert executed[0] in ((12.5, 4.0), (4.0, 12.5))
+    answer = str(result)
+    assert "16.5" in answer, f"the answer ignores the tool result: {answer!r}"
+    print(
+        f"\nAgentWorkflow on {MODEL}: {len(results)} tool call(s), {model_requests['n']} model "
+        f"request(s), {elapsed:.1f} s, answer: {answer!r}"
+    )
+
+
+TEMPORARY_ERROR = (
+    "Weather service temporarily unavailable (HTTP 503). This is a temporary error: retry the same call."
+)
+"""The always-failing tool's error: honest about being temporary, so a retry is what a
+careful agent would try, and identical each time, so the breaker counts one streak."""
+
+RETRY_SYSTEM_PROMPT = (
+    "You are a persistent assistant. Tool errors are temporary. When a tool call fails, "
+    "call the same tool again with exactly the same arguments. Keep retrying until it succeeds."
+)
+"""A misbehaving-agent setup: it tells the model to repeat a failing call unchanged."""
+
+RETRY_USER_MSG = (
+    "What is the weather in Paris right now? The weather tool is flaky: if it fails, call it "
+    "again with the same city, and keep retrying until it works."
+)
+"""The user asks for the retries too. Measured on the 0.5B model at temperature 0: with the
+retry instruction in the system prompt only, it retried once and then answered (2 executions,
+no breaker note yet: the model stops on its own); with it in the user turn as well, it
+repeated the identical call through the breaker's note (4th request) and past the refusal."""
+
+
+async def test_function_agent_failing_tool_is_refused_at_the_sixth_identical_call(
+    inner_llm: Any, model_requests: dict[str, int], model_timer: Any
+) -> None:
+    executed: list[dict[str, Any]] = []
+
+    def get_weather(city: str) -> str:
+        """Current weather for a city: temperature in Celsius and sky."""
+        executed.append({"city": city})
+        raise RuntimeError(TEMPORARY_ERROR)
+
+    guard = ToolGuard()
+    assert guard.breaker.stop_threshold == 6
+    agent = FunctionAgent(
+        tools=guard.wrap([get_weather]),
+        llm=ToolcallLLM(llm=inner_llm, guard=guard),
+        streaming=False,
+        system_prompt=RETRY_SYSTEM_PROMPT,
+    )
+    # 6 attempts + the suppressed 7th + the answer fit in 8; 10 leaves room, and after the
+    # refusal ToolcallLLM answers instead of asking for the refused call again.
+    with model_timer.measure("llamaindex FunctionAgent + ToolGuard: failing tool") as timing:
+        events, result, elapsed = await _run_agent(agent, RETRY_USER_MSG, 10)
+        timing["requests"] = model_requests["n"]
+    _print_transcript(events)
+
+    results = [e for e in events if isinstance(e, ToolCallResult)]
+    assert results, "the model made no tool call"
+    first = results[0].tool_kwargs
+    identical = [r for r in results if r.tool_name == "get_weather" and r.tool_kwargs == first]
+    assert len(identical) >= 6, (
+        f"the model repeated the identical call only {len(identical)} time(s): "
+        f"{[(r.tool_name, r.tool_kwargs) for r in results]}"
+    )
+    # The tool body ran exactly 5 times, all with the identical arguments.
+    assert executed == [first] * 5
+    for r in identical[:5]:
+        assert r.tool_output.is_error
+        assert isinstance(r.tool_output.exception, RuntimeError)
+        assert r.tool_output.content == TEMPORARY_ERROR
+    # The 6th identical attempt was refused by the guard, not executed.
+    refused = identical[5].tool_output
+    assert refused.is_error
+    assert isinstance(refused.exception, MisuseError)
+    assert refused.content == guard.breaker.refusal_for("get_weather", first)
+    assert "was NOT executed" in (refused.content or "")
+    assert guard.was_refused("get_weather", first)
+    # The run ended normally, with a final text answer. What it says is not asserted: measured
+    # 2026-11-29, the 0.5B (told to retry) answers with a pseudo-call in the transcript's own
+    # notation, '(called get_weather({"city":"Paris"}) [id call_...])', after 2 failures as
+    # after the refusal; an appended "reply in plain words" hint did not change it.
+    assert isinstance(result, AgentOutput)
+    assert str(result).strip(), "the run ended without a final answer"
+    print(
+        f"\nFailing tool on {MODEL}: {len(results)} attempt(s), {len(executed)} execution(s), "
+        f"{model_requests['n']} model request(s), {elapsed:.1f} s, answer: {str(result)!r}"
+    )
