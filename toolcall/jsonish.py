@@ -337,6 +337,8 @@ class _TooDeep(Exception):
 
 # json.loads builds a new decoder whenever it is given an option; keep ours.
 _LENIENT_DECODER = json.JSONDecoder(strict=False)
+# The decoder json.loads uses without options (its private ``_default_decoder``).
+_STRICT_DECODER = json.JSONDecoder()
 
 
 def _strict(text: str, *, lenient_strings: bool = False) -> tuple[bool, Any]:
@@ -431,22 +433,34 @@ def decode_tolerant(text: str, *, balanced: bool = False) -> tuple[Any, str | No
     """
     if not isinstance(text, str):
         return None
+    # Strict JSON, exactly ``json.loads(text)`` (which refuses a leading BOM, then calls
+    # its default decoder) without two Python frames: this is the hot path of every
+    # clean reply.
+    if not text.startswith("\ufeff"):
+        try:
+            return _STRICT_DECODER.decode(text), None
+        except RecursionError:
+            return None  # nesting no tolerant stage can fix
+        except ValueError:
+            pass
     try:
-        ok, value = _strict(text)
-        if ok:
-            return value, None
         s = text.strip()
         if not s or s[0] not in _CLOSER or not (balanced or _is_one_span(s)):
             return None
         if _nesting_exceeds(s, MAX_REPAIR_DEPTH):
             return None  # every tolerant stage is linear per level at best: strict or nothing
-        for variant, note in ((s, "tolerant-json"), (_undouble_braces(s), "doubled-braces")):
-            if note == "doubled-braces" and not s.startswith("{{"):
+        for note in ("tolerant-json", "doubled-braces"):
+            if note == "tolerant-json":
+                variant = s
+            elif s.startswith("{{"):
+                variant = _undouble_braces(s)
+            else:
                 continue
-            for candidate in (variant, _normalise(variant)):
-                ok, value = _strict(candidate, lenient_strings=True)
-                if ok:
-                    return value, note
+            ok, value = _strict(variant, lenient_strings=True)
+            if not ok:  # the rewrite only when the variant itself did not read
+                ok, value = _strict(_normalise(variant), lenient_strings=True)
+            if ok:
+                return value, note
         ok, value = _repair(s)
         if ok:
             return value, "repaired-json"

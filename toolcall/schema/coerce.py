@@ -19,6 +19,11 @@ would run a function with a value the model never gave.
 The input is never mutated; the result is idempotent (coercing twice changes nothing).
 ``isinstance(True, int)`` is True in Python, so the integer and number checks exclude
 ``bool`` explicitly.
+
+:func:`arguments_fit` is the cheap question asked first on the hot path (a clean
+envelope): does every declared value ALREADY have its declared type, so coercion would
+change nothing? It walks the same rules without building anything; a "no" only means
+"run :func:`coerce_arguments`".
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, cast
 
-__all__ = ["MAX_COERCE_DEPTH", "coerce_arguments", "coerce_value"]
+__all__ = ["MAX_COERCE_DEPTH", "arguments_fit", "coerce_arguments", "coerce_value"]
 
 MAX_COERCE_DEPTH = 8
 """How deep coercion recurses into properties/items (the seed's bound). Deeper values are
@@ -219,3 +224,139 @@ def coerce_arguments(args: Mapping[str, Any], schema: Mapping[str, Any]) -> dict
     if not props or not _is_mapping(props):
         return dict(args)
     return {k: (_coerce(v, props[k], 1) if k in props else v) for k, v in args.items()}
+
+
+# -- the read-only check: would coercion change nothing? ---------------------------------
+
+# Exact type of a decoded scalar -> the declared types ``_coerce`` keeps it under as is.
+_FITTING: dict[type, frozenset[str]] = {
+    t: frozenset({n, "number"} if t is int else {n}) for t, n in _JSON_TYPE.items() if t in _SCALARS
+}
+
+
+def _exact_member(value: str, members: list[Any]) -> bool:
+    """Whether a member IS ``value`` (a ``str`` equal to it): ``_enum_member`` then keeps it."""
+    if value not in members:  # C-speed; the common miss or hit costs no Python loop
+        return False
+    for m in members:
+        if type(m) is str and m == value:
+            return True
+    return False
+
+
+def _fits_children(value: object, schema: Mapping[str, Any], depth: int) -> bool:
+    """:func:`_recurse` changes nothing below ``value``."""
+    if depth >= MAX_COERCE_DEPTH:
+        return True
+    if type(value) is dict:
+        props = schema.get("properties")
+        if props and _is_mapping(props):
+            for k, v in value.items():
+                if k in props and not _fits(v, props[k], depth + 1):
+                    return False
+        return True
+    if type(value) is list:
+        items = schema.get("items")
+        if items is not None and _is_mapping(items):
+            for v in value:
+                if not _fits(v, items, depth + 1):
+                    return False
+    return True
+
+
+def _fits(value: object, schema: object, depth: int) -> bool:
+    """:func:`_coerce` would return ``value`` unchanged (True), or might not (False).
+
+    Mirrors ``_coerce`` step by step but answers False wherever it would convert, or
+    wherever the answer needs more than a type check (a value of a subclass of a JSON
+    type, an enum spelling that is not an exact member).
+    """
+    if depth > MAX_COERCE_DEPTH or not _is_mapping(schema):
+        return True
+    schema = cast("Mapping[str, Any]", schema)
+    kind = type(value)
+    members = schema.get("enum")
+    if members is not None and isinstance(members, list):
+        if kind is str:
+            if not _exact_member(cast("str", value), members):
+                return False  # a case-folded member may replace it
+        elif isinstance(value, str):
+            return False
+    types = _declared_types(schema)
+    if not types:
+        return _fits_children(value, schema, depth)
+    actual = _JSON_TYPE.get(kind)
+    if actual is None:
+        return False  # a subclass: let coercion decide
+    if actual in types or (actual == "integer" and "number" in types):
+        return _fits_children(value, schema, depth)
+    return False  # a conversion would be tried
+
+
+def arguments_fit(args: Mapping[str, Any], schema: Mapping[str, Any]) -> bool:
+    """Whether :func:`coerce_arguments` would leave ``args`` exactly as they are.
+
+    True when every declared value already has a declared type (an ``int`` counts for
+    ``number``), every enum-constrained string is an exact member, and the same holds
+    inside declared properties and items, to the same depth bound. Nothing is copied,
+    so a clean call costs one type check per value. A False answer is conservative: it
+    means "run :func:`coerce_arguments`", which may still change nothing.
+
+    Args:
+        args: the call's arguments (name -> value), as decoded.
+        schema: the tool's parameters schema.
+
+    Returns:
+        True when ``coerce_arguments(args, schema)`` equals ``args`` value for value and
+        type for type, so ``args`` may be used in its place.
+
+    Example:
+        ```python
+        schema = {"type": "object", "properties": {"days": {"type": "integer"}}}
+        arguments_fit({"days": 3}, schema)    # True
+        arguments_fit({"days": "3"}, schema)  # False: "3" would become 3
+        ```
+    """
+    # ``_is_mapping`` inlined for the dict case (a function call per check costs ~0.1 us).
+    props = schema.get("properties") if type(schema) is dict or _is_mapping(schema) else None
+    if not props or not (type(props) is dict or _is_mapping(props)):
+        return True
+    fitting = _FITTING
+    for k, v in args.items():
+        sub = props.get(k)
+        if type(sub) is dict:
+            # Inline fast cases (most values): a few C-level operations each.
+            kind = type(v)
+            declared = sub.get("type")
+            if kind is str:
+                # Equal to "string" (or a look-alike ``_declared_types`` ignores): kept,
+                # unless an enum might swap it for a member spelled differently.
+                if declared == "string":
+                    if "enum" not in sub:
+                        continue
+                    members = sub["enum"]
+                    if members is None or not isinstance(members, list):
+                        continue
+                    if v in members and type(members[members.index(v)]) is str:
+                        continue
+            elif kind in fitting:
+                # A non-string scalar of a declared type (an enum only replaces strings).
+                if type(declared) is str and declared in fitting[kind]:
+                    continue
+            elif kind is list and declared == "array":
+                # A list of scalars under one plain item type (``cc: [str]``).
+                items = sub.get("items")
+                if type(items) is dict and items.get("enum") is None:
+                    item_type = items.get("type")
+                    if type(item_type) is str:
+                        for x in v:
+                            kind = type(x)
+                            if kind not in fitting or item_type not in fitting[kind]:
+                                break
+                        else:
+                            continue
+        elif sub is None:
+            continue  # undeclared (or a null schema): never touched
+        if not _fits(v, sub, 1):
+            return False
+    return True
