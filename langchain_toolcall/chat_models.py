@@ -13,6 +13,9 @@ Output flow::
     ExtractionResult
       ├─ calls       ──► AIMessage.tool_calls (ids call_<24 hex>)
       ├─ no_tool     ──► inner model answers the live conversation (tool turns as text)
+      │                  ──► toolcall.answer: call-notation lines stripped (also while streaming);
+      │                      an answer that was only notation ──► ONE throwaway restate request,
+      │                      else an honest fallback built from the turn's tool results
       ├─ need_info   ──► AIMessage asking for the missing parameters, response_metadata["need_info"]
       └─ unreadable  ──► AIMessage.invalid_tool_calls + the errors (never a silent {})
     usage_metadata summed over every inner request; response_metadata: model_name,
@@ -66,6 +69,7 @@ from langchain_toolcall._convert import (
     usage_to_metadata,
 )
 from langchain_toolcall.callbacks import ToolcallGuard
+from toolcall.answer import FinalAnswer, NotationFilter, answer_steps, call_names, has_tool_traffic
 from toolcall.errors import SchemaError
 from toolcall.extractor import (
     DEFAULT_MAX_TOKENS,
@@ -81,7 +85,7 @@ from toolcall.types import FunctionTool, ToolChoice
 
 __all__ = ["ChatToolcall"]
 
-Purpose = Literal["extract", "repair", "verify", "answer"]
+Purpose = Literal["extract", "repair", "verify", "answer", "restate"]
 
 _NOT_FORWARDED: frozenset[str] = frozenset(
     {
@@ -112,6 +116,8 @@ class _Ask:
     purpose: Purpose
     input: list[BaseMessage] | str
     kwargs: dict[str, Any]
+    notation_names: frozenset[str] | None = None
+    """For an answer over tool traffic: the tool names whose call notation is filtered out."""
 
 
 @dataclass(frozen=True)
@@ -462,9 +468,11 @@ class ChatToolcall(BaseChatModel):
         """One model turn as a generator of inner requests; returns the final AIMessage."""
         call = self._prepare(messages, stop, kwargs)
         if not call.functions or call.choice.mode == "none":
-            reply = yield self._answer_ask(call)
+            ask = self._answer_ask(call)
+            reply = yield ask
             notes = ("no-tools",) if not call.functions else ("tool-choice-none",)
-            return self._answer_message(call, reply, Usage(), 1, notes)
+            final, extra = yield from self._settle(call, ask, reply)
+            return self._answer_message(call, reply, extra, 1 + final.requests, (*notes, *final.notes), final)
 
         extractor = self._extractor(call, self._use_constrained())
         from toolcall.grounding import collect_sources
@@ -491,9 +499,43 @@ class ChatToolcall(BaseChatModel):
                 kind: ExtractionKind = "no_tool" if not fresh else "calls"
                 result = replace(result, kind=kind, calls=fresh, notes=(*result.notes, note))
         if result.kind == "no_tool":
-            reply = yield self._answer_ask(call)
-            return self._answer_message(call, reply, result.usage, result.requests + 1, result.notes)
+            ask = self._answer_ask(call)
+            reply = yield ask
+            final, extra = yield from self._settle(call, ask, reply)
+            return self._answer_message(
+                call,
+                reply,
+                result.usage + extra,
+                result.requests + 1 + final.requests,
+                (*result.notes, *final.notes),
+                final,
+            )
         return self._result_message(call, result)
+
+    def _settle(
+        self, call: _Call, ask: _Ask, reply: _Reply
+    ) -> Generator[_Ask, _Reply, tuple[FinalAnswer, Usage]]:
+        """Check an answer given over tool traffic (``toolcall.answer``): notation lines go;
+        an answer that was only notation costs at most ONE throwaway restate request."""
+        if ask.notation_names is None:
+            return FinalAnswer(reply.text), Usage()
+        neutral = to_neutral_messages(call.messages)
+        steps = answer_steps(reply.text, neutral, ask.notation_names)
+        extra = Usage()
+        try:
+            prompt = next(steps)
+            kw = self._inner_kwargs(call, answer=True)
+            payload: list[BaseMessage] | str = (
+                [HumanMessage(prompt)] if isinstance(self.llm, BaseChatModel) else prompt
+            )
+            restated = yield _Ask("restate", payload, kw)
+            extra = restated.usage
+            steps.send(restated.text)
+        except StopIteration as done:
+            final: FinalAnswer = done.value
+            return final, extra
+        msg = "toolcall.answer.answer_steps asked for a second restate request; it makes at most one."
+        raise RuntimeError(msg)
 
     def _inner_kwargs(self, call: _Call, *, answer: bool) -> dict[str, Any]:
         kw: dict[str, Any] = dict(call.forward)
@@ -526,6 +568,10 @@ class ChatToolcall(BaseChatModel):
 
     def _answer_ask(self, call: _Call) -> _Ask:
         kw = self._inner_kwargs(call, answer=True)
+        neutral = to_neutral_messages(call.messages)
+        names: frozenset[str] | None = None
+        if has_tool_traffic(neutral):
+            names = call_names(neutral) | {f.name for f in call.functions}
         if isinstance(self.llm, BaseChatModel):
             has_tool_turns = call.functions or any(
                 m.type in ("tool", "function") or getattr(m, "tool_calls", None) for m in call.messages
@@ -533,13 +579,13 @@ class ChatToolcall(BaseChatModel):
             plain = to_plain_messages(call.messages) if has_tool_turns else list(call.messages)
             if call.note:
                 plain = _with_note(plain, call.note)
-            return _Ask("answer", plain, kw)
+            return _Ask("answer", plain, kw, names)
         from toolcall.transcript import render_transcript
 
-        text = render_transcript(to_neutral_messages(call.messages))
+        text = render_transcript(neutral)
         if call.note:
             text = f"{text}\n\nNote: {call.note}"
-        return _Ask("answer", f"{text}\nAssistant:", kw)
+        return _Ask("answer", f"{text}\nAssistant:", kw, names)
 
     def _metadata(self, call: _Call, requests: int, notes: Sequence[str], kind: str) -> dict[str, Any]:
         return {
@@ -550,11 +596,19 @@ class ChatToolcall(BaseChatModel):
         }
 
     def _answer_message(
-        self, call: _Call, reply: _Reply, usage: Usage, requests: int, notes: Sequence[str]
+        self,
+        call: _Call,
+        reply: _Reply,
+        usage: Usage,
+        requests: int,
+        notes: Sequence[str],
+        final: FinalAnswer | None = None,
     ) -> AIMessage:
         inner = reply.message
         content: str | list[str | dict[str, Any]] = reply.text
-        if isinstance(inner, AIMessage) and not reply.streamed:
+        if final is not None and final.changed:
+            content = final.text
+        elif isinstance(inner, AIMessage) and not reply.streamed:
             content = inner.content
         meta = self._metadata(call, requests, notes, "no_tool" if call.functions else "answer")
         if isinstance(inner, AIMessage):
@@ -681,14 +735,14 @@ class ChatToolcall(BaseChatModel):
         **kwargs: Any,
     ) -> Iterator[ChatGenerationChunk]:
         turn = self._turn(messages, stop, kwargs)
-        streamed = False
+        emitted: str | None = None
         try:
             ask = next(turn)
             while True:
                 if ask.purpose != "answer":
                     ask = turn.send(self._send(ask, run_manager))
                     continue
-                acc = _StreamAccumulator()
+                acc = _StreamAccumulator(ask.notation_names)
                 try:
                     for piece in self.llm.stream(ask.input, self._config(ask, run_manager), **ask.kwargs):
                         chunk = acc.add(piece)
@@ -697,11 +751,14 @@ class ChatToolcall(BaseChatModel):
                 except Exception as e:
                     _annotate(e, ask, self._inner_name())
                     raise
-                streamed = True
+                tail = acc.close()
+                if tail is not None:
+                    yield tail
+                emitted = (emitted or "") + acc.emitted
                 ask = turn.send(acc.reply())
         except StopIteration as done:
             final: AIMessage = done.value
-        yield from _final_chunks(final, streamed)
+        yield from _final_chunks(final, emitted)
 
     async def _astream(
         self,
@@ -711,14 +768,14 @@ class ChatToolcall(BaseChatModel):
         **kwargs: Any,
     ) -> AsyncIterator[ChatGenerationChunk]:
         turn = self._turn(messages, stop, kwargs)
-        streamed = False
+        emitted: str | None = None
         try:
             ask = next(turn)
             while True:
                 if ask.purpose != "answer":
                     ask = turn.send(await self._asend(ask, run_manager))
                     continue
-                acc = _StreamAccumulator()
+                acc = _StreamAccumulator(ask.notation_names)
                 try:
                     async for piece in self.llm.astream(
                         ask.input, self._config(ask, run_manager), **ask.kwargs
@@ -729,21 +786,38 @@ class ChatToolcall(BaseChatModel):
                 except Exception as e:
                     _annotate(e, ask, self._inner_name())
                     raise
-                streamed = True
+                tail = acc.close()
+                if tail is not None:
+                    yield tail
+                emitted = (emitted or "") + acc.emitted
                 ask = turn.send(acc.reply())
         except StopIteration as done:
             final: AIMessage = done.value
-        for chunk in _final_chunks(final, streamed):
+        for chunk in _final_chunks(final, emitted):
             yield chunk
 
 
 class _StreamAccumulator:
-    """Collects an inner stream: yields text-only chunks, keeps usage and metadata for the end."""
+    """Collects an inner stream: yields text-only chunks, keeps usage and metadata for the end.
 
-    def __init__(self) -> None:
+    With ``notation_names`` (an answer over tool traffic) the shown text goes through
+    ``toolcall.answer.NotationFilter``: call-notation lines are never shown, and the shown
+    text equals the final answer the turn computes from the whole reply.
+    """
+
+    def __init__(self, notation_names: frozenset[str] | None = None) -> None:
         self.parts: list[str] = []
         self.usage = Usage()
         self.message: AIMessageChunk | None = None
+        self.filter = NotationFilter(notation_names) if notation_names is not None else None
+        self.emitted = ""
+        """The text shown so far (what the chunks carried)."""
+
+    def _shown(self, text: str) -> ChatGenerationChunk | None:
+        if not text:
+            return None
+        self.emitted += text
+        return ChatGenerationChunk(message=AIMessageChunk(content=text))
 
     def add(self, piece: object) -> ChatGenerationChunk | None:
         if isinstance(piece, AIMessageChunk):
@@ -757,19 +831,29 @@ class _StreamAccumulator:
         if not text:
             return None
         self.parts.append(text)
-        return ChatGenerationChunk(message=AIMessageChunk(content=text))
+        return self._shown(self.filter.feed(text) if self.filter is not None else text)
+
+    def close(self) -> ChatGenerationChunk | None:
+        """The end of the inner stream: the filter's held last line, when it is shown."""
+        return self._shown(self.filter.close()) if self.filter is not None else None
 
     def reply(self) -> _Reply:
         return _Reply("".join(self.parts), self.usage, self.message, streamed=True)
 
 
-def _final_chunks(final: AIMessage, streamed: bool) -> Iterator[ChatGenerationChunk]:
-    """The end of a stream: tool calls as ``tool_call_chunks``, then one ``last`` chunk
-    carrying the usage and metadata (set once, so aggregating chunks does not double them)."""
-    if not streamed:
-        text = message_text(final)
-        if text:
-            yield ChatGenerationChunk(message=AIMessageChunk(content=text))
+def _final_chunks(final: AIMessage, emitted: str | None) -> Iterator[ChatGenerationChunk]:
+    """The end of a stream: the text not streamed yet (all of it when nothing was streamed;
+    a restated or fallback answer after a filtered one), tool calls as ``tool_call_chunks``,
+    then one ``last`` chunk carrying the usage and metadata (set once, so aggregating chunks
+    does not double them)."""
+    text = message_text(final)
+    rest = text
+    if emitted is not None:
+        # By construction the streamed text is a prefix of the final one (NotationFilter).
+        rest = text[len(emitted) :] if text.startswith(emitted) else ""
+    if rest:
+        yield ChatGenerationChunk(message=AIMessageChunk(content=rest))
+    if emitted is None:
         for i, tc in enumerate(final.tool_calls):
             args = json.dumps(tc["args"], ensure_ascii=False)
             chunk = tool_call_chunk(name=tc["name"], args=args, id=tc["id"], index=i)

@@ -24,7 +24,10 @@ Output flow (one ExtractionResult)::
                     and the guard has not refused it yet;
                     allow_parallel_tool_calls=False keeps the first call (note "parallel-calls-dropped:N")
     no_tool      -> the inner LLM answers the live conversation; tool traffic in it is rendered as
-                    plain text (to_plain_chat_messages); streamed chunk by chunk when streaming
+                    plain text (to_plain_chat_messages); streamed chunk by chunk when streaming;
+                    over tool traffic the answer goes through toolcall.answer: call-notation
+                    lines are dropped (streams too), an answer that was only notation costs ONE
+                    throwaway restate request, else an honest fallback from the tool results
     need_info    -> assistant text asking for the missing parameters, by name; no call
     unreadable   -> assistant text stating the errors; no call, never a guessed one
     every response: raw["toolcall"] = {kind, notes, requests, errors, replies}, token usage summed
@@ -69,6 +72,8 @@ from llamaindex_toolcall._convert import (
     to_plain_chat_messages,
 )
 from llamaindex_toolcall.guards import PairingPolicy, ToolGuard, check_tool_pairing
+from toolcall.answer import FinalAnswer, NotationFilter, asettle_answer, call_names, settle_answer
+from toolcall.answer import has_tool_traffic as has_neutral_tool_traffic
 from toolcall.errors import EnvelopeError, SchemaError, ToolcallError
 from toolcall.extractor import (
     DEFAULT_MAX_TOKENS,
@@ -78,6 +83,7 @@ from toolcall.extractor import (
     ModelRequest,
     Usage,
 )
+from toolcall.messages import Message
 from toolcall.repeats import answered_call_keys, call_key
 from toolcall.types import FunctionTool, ToolCall, ToolChoice
 
@@ -100,6 +106,9 @@ ERROR_TEXT_LIMIT = 600
 _ANSWER = "answer"
 """Purpose label of the request that answers the live conversation (after NO_TOOL)."""
 
+_RESTATE = "restate"
+"""Purpose label of the one throwaway request after an answer that only echoed call notation."""
+
 
 class InnerLLMError(ToolcallError, RuntimeError):
     """The wrapped LlamaIndex LLM raised while ToolcallLLM was asking it something."""
@@ -119,6 +128,37 @@ class _Turn:
     sources: list[str] = field(default_factory=list)
     untrusted: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    neutral: list[Message] = field(default_factory=list)
+    names: frozenset[str] | None = None
+    """Set when the history has tool traffic: the tool names whose call notation an answer
+    must not consist of (toolcall.answer)."""
+
+
+class _AnswerStream:
+    """A streamed answer: the raw text, and the text shown through the notation filter."""
+
+    def __init__(self, names: frozenset[str] | None) -> None:
+        self.raw = ""
+        self.shown = ""
+        self.last: ChatResponse | None = None
+        self.filter = NotationFilter(names) if names is not None else None
+
+    def add(self, chunk: ChatResponse) -> ChatResponse | None:
+        """Take one inner chunk; return the chunk to show (None: nothing to show yet)."""
+        new = ToolcallLLM._stream_text(self.raw, chunk)
+        delta = new[len(self.raw) :] if new.startswith(self.raw) else chunk.delta or ""
+        self.raw, self.last = new, chunk
+        if self.filter is not None:
+            delta = self.filter.feed(delta)
+            if not delta:
+                return None
+        self.shown += delta
+        return ChatResponse(
+            message=ChatMessage(role=MessageRole.ASSISTANT, blocks=[TextBlock(text=self.shown)]),
+            delta=delta,
+            raw=chunk.raw,
+            additional_kwargs=dict(chunk.additional_kwargs),
+        )
 
 
 def _usage_of(raw: object, additional: Mapping[str, Any]) -> Usage | None:
@@ -380,7 +420,8 @@ class ToolcallLLM(FunctionCallingLLM):
             answer = self.llm.chat(self._answer_messages(turn), **turn.inner_kwargs)
         except Exception as e:
             raise self._inner_error(_ANSWER, e) from e
-        return self._answered(turn, result, answer)
+        final, extra = self._settle(turn, answer.message.content or "")
+        return self._answered(turn, result, answer, final, extra)
 
     @llm_chat_callback()
     async def achat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponse:
@@ -395,7 +436,8 @@ class ToolcallLLM(FunctionCallingLLM):
             answer = await self.llm.achat(self._answer_messages(turn), **turn.inner_kwargs)
         except Exception as e:
             raise self._inner_error(_ANSWER, e) from e
-        return self._answered(turn, result, answer)
+        final, extra = await self._asettle(turn, answer.message.content or "")
+        return self._answered(turn, result, answer, final, extra)
 
     @llm_chat_callback()
     def stream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseGen:
@@ -409,14 +451,17 @@ class ToolcallLLM(FunctionCallingLLM):
             if finished is not None:
                 yield finished
                 return
-            text, last = "", None
+            stream = _AnswerStream(turn.names)
             try:
                 for chunk in self.llm.stream_chat(self._answer_messages(turn), **turn.inner_kwargs):
-                    text, last = self._stream_text(text, chunk), chunk
-                    yield self._answer_chunk(text, chunk)
+                    shown = stream.add(chunk)
+                    if shown is not None:
+                        yield shown
             except Exception as e:
                 raise self._inner_error(_ANSWER, e) from e
-            yield self._answered(turn, result, self._final_answer(text, last))
+            final, extra = self._settle(turn, stream.raw)
+            answer = self._final_answer(stream.raw, stream.last)
+            yield self._answered(turn, result, answer, final, extra, stream.shown)
 
         return gen()
 
@@ -432,16 +477,19 @@ class ToolcallLLM(FunctionCallingLLM):
             if finished is not None:
                 yield finished
                 return
-            text, last = "", None
+            stream = _AnswerStream(turn.names)
             try:
                 async for chunk in await self.llm.astream_chat(
                     self._answer_messages(turn), **turn.inner_kwargs
                 ):
-                    text, last = self._stream_text(text, chunk), chunk
-                    yield self._answer_chunk(text, chunk)
+                    shown = stream.add(chunk)
+                    if shown is not None:
+                        yield shown
             except Exception as e:
                 raise self._inner_error(_ANSWER, e) from e
-            yield self._answered(turn, result, self._final_answer(text, last))
+            final, extra = await self._asettle(turn, stream.raw)
+            answer = self._final_answer(stream.raw, stream.last)
+            yield self._answered(turn, result, answer, final, extra, stream.shown)
 
         return gen()
 
@@ -497,7 +545,12 @@ class ToolcallLLM(FunctionCallingLLM):
             inner_kwargs=inner_kwargs,
             extractor=None,
         )
-        if not functions or choice.mode == "none":
+        if not functions:
+            return turn
+        turn.neutral = to_neutral_messages(history)
+        if has_neutral_tool_traffic(turn.neutral):
+            turn.names = call_names(turn.neutral) | {f.name for f in functions}
+        if choice.mode == "none":
             return turn
         turn.extractor = Extractor(
             functions,
@@ -511,7 +564,7 @@ class ToolcallLLM(FunctionCallingLLM):
         from toolcall.grounding import collect_sources
         from toolcall.transcript import render_transcript
 
-        neutral = to_neutral_messages(history)
+        neutral = turn.neutral
         turn.request = render_transcript(neutral)
         turn.sources = collect_sources(neutral)
         turn.untrusted = [m.content for m in neutral if m.role == "tool"]
@@ -600,14 +653,20 @@ class ToolcallLLM(FunctionCallingLLM):
 
     @staticmethod
     def _info(
-        result: ExtractionResult | None, notes: Sequence[str], answered: bool = False
+        result: ExtractionResult | None, notes: Sequence[str], answered: bool = False, extra_requests: int = 0
     ) -> dict[str, Any]:
         if result is None:
-            return {"kind": "no_tool", "notes": list(notes), "requests": 0, "errors": [], "replies": []}
+            return {
+                "kind": "no_tool",
+                "notes": list(dict.fromkeys(notes)),
+                "requests": extra_requests,
+                "errors": [],
+                "replies": [],
+            }
         return {
             "kind": "no_tool" if answered else result.kind,
             "notes": list(dict.fromkeys(notes)),
-            "requests": result.requests,
+            "requests": result.requests + extra_requests,
             "errors": list(result.errors),
             "replies": list(result.replies),
         }
@@ -617,37 +676,88 @@ class ToolcallLLM(FunctionCallingLLM):
             return to_plain_chat_messages(turn.messages)
         return turn.messages
 
-    def _answered(self, turn: _Turn, result: ExtractionResult | None, answer: ChatResponse) -> ChatResponse:
-        """The inner LLM's answer as our response, with the extraction's notes and usage folded in."""
+    def _answered(
+        self,
+        turn: _Turn,
+        result: ExtractionResult | None,
+        answer: ChatResponse,
+        final: FinalAnswer | None = None,
+        extra: Usage | None = None,
+        shown: str | None = None,
+    ) -> ChatResponse:
+        """The inner LLM's answer as our response, with the extraction's notes and usage folded in.
+
+        Args:
+            final: the checked answer (``toolcall.answer``); its text replaces the inner one
+                when it changed.
+            extra: usage of the restate request, if one was made.
+            shown: for a stream, the text already shown; the response's delta is the rest.
+        """
         usage = (result.usage if result is not None else Usage()) + _usage_of(
             answer.raw, answer.additional_kwargs
         )
-        text = answer.message.content or ""
+        usage = usage + extra
+        changed = final is not None and final.changed
+        text = final.text if final is not None and changed else answer.message.content or ""
+        if shown is not None:
+            delta = text[len(shown) :] if text.startswith(shown) else ""
+        else:
+            delta = answer.delta if answer.delta is not None and not changed else text
+        notes = [*(result.notes if result else ()), *turn.notes, *(final.notes if final else ())]
         message = ChatMessage(role=MessageRole.ASSISTANT, content=text)
         return ChatResponse(
             message=message,
-            delta=answer.delta if answer.delta is not None else text,
+            delta=delta,
             raw={
-                "toolcall": self._info(result, [*(result.notes if result else ()), *turn.notes], True),
+                "toolcall": self._info(result, notes, True, final.requests if final else 0),
                 "inner": answer.raw,
             },
             additional_kwargs={**answer.additional_kwargs, **_usage_kwargs(usage)},
         )
+
+    def _settle(self, turn: _Turn, text: str) -> tuple[FinalAnswer, Usage]:
+        """Check an answer over tool traffic (``toolcall.answer``); at most ONE restate request."""
+        if turn.names is None:
+            return FinalAnswer(text), Usage()
+        spent: list[Usage] = []
+
+        def send(prompt: str) -> str:
+            try:
+                reply = self.llm.chat(
+                    [ChatMessage(role=MessageRole.USER, content=prompt)], **turn.inner_kwargs
+                )
+            except Exception as e:
+                raise self._inner_error(_RESTATE, e) from e
+            spent.append(_usage_of(reply.raw, reply.additional_kwargs) or Usage())
+            return reply.message.content or ""
+
+        final = settle_answer(text, turn.neutral, send, turn.names)
+        return final, sum(spent, Usage())
+
+    async def _asettle(self, turn: _Turn, text: str) -> tuple[FinalAnswer, Usage]:
+        """Async twin of :meth:`_settle`; they differ only by ``await``."""
+        if turn.names is None:
+            return FinalAnswer(text), Usage()
+        spent: list[Usage] = []
+
+        async def send(prompt: str) -> str:
+            try:
+                reply = await self.llm.achat(
+                    [ChatMessage(role=MessageRole.USER, content=prompt)], **turn.inner_kwargs
+                )
+            except Exception as e:
+                raise self._inner_error(_RESTATE, e) from e
+            spent.append(_usage_of(reply.raw, reply.additional_kwargs) or Usage())
+            return reply.message.content or ""
+
+        final = await asettle_answer(text, turn.neutral, send, turn.names)
+        return final, sum(spent, Usage())
 
     @staticmethod
     def _stream_text(text: str, chunk: ChatResponse) -> str:
         if chunk.delta is not None:
             return text + chunk.delta
         return chunk.message.content or text
-
-    @staticmethod
-    def _answer_chunk(text: str, chunk: ChatResponse) -> ChatResponse:
-        return ChatResponse(
-            message=ChatMessage(role=MessageRole.ASSISTANT, blocks=[TextBlock(text=text)]),
-            delta=chunk.delta or "",
-            raw=chunk.raw,
-            additional_kwargs=dict(chunk.additional_kwargs),
-        )
 
     @staticmethod
     def _final_answer(text: str, last: ChatResponse | None) -> ChatResponse:

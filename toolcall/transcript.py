@@ -77,7 +77,13 @@ def describe_call(name: str, arguments: object, call_id: str | None = None) -> s
     The parentheses mark it as a note, not speech: measured 2026-11-29 with
     Qwen2.5-Coder-0.5B, the first-person form "I called get_weather(...) [id call_1]" was
     echoed back verbatim as the final answer (LlamaIndex agent, notebook 03), while the
-    parenthesised form (LangChain adapter) was not.
+    parenthesised form (LangChain adapter) was not after a successful call.
+
+    After *failed* calls the parenthesised form is echoed too (same day, 0.5B, weather in
+    Paris, 2 failures or 5 and a refusal: 5/5 answers were this notation with a fresh id,
+    LlamaIndex and LangChain renderings alike). Other renderings of the assistant turn were
+    worse (prose copied 2/2; empty turns or calls folded into the user turn: invented weather),
+    so the notation stays and :mod:`toolcall.answer` removes an echo from the answer.
     """
     suffix = f" [id {neutralise_markers(call_id)}]" if call_id else ""
     return f"(called {neutralise_markers(name)}({_args(arguments)}){suffix})"

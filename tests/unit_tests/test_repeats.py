@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from toolcall.breaker import ToolMisuseBreaker
 from toolcall.messages import Message, MessageToolCall
-from toolcall.repeats import answered_call_keys, call_key, drop_repeated_calls
+from toolcall.repeats import answered_call_keys, call_key, drop_repeated_calls, is_refusal
 from toolcall.types import ToolCall
 
 PARIS = {"city": "Paris"}
@@ -51,4 +54,45 @@ def test_a_new_user_message_starts_a_new_turn() -> None:
 
 def test_an_unanswered_call_is_not_a_repeat() -> None:
     history = _turn()[:2]
+    assert answered_call_keys(history) == frozenset()
+
+
+def _refusal(name: str, args: Mapping[str, object]) -> str:
+    """The breaker's own refusal text (so a change of its wording fails these tests)."""
+    breaker = ToolMisuseBreaker()
+    for _ in range(breaker.stop_threshold - 1):
+        breaker.observe_failure(name, args, "Error: timeout")
+    text = breaker.refusal_for(name, args)
+    assert text is not None
+    return text
+
+
+def test_is_refusal_reads_the_breakers_text_also_wrapped() -> None:
+    text = _refusal("get_weather", PARIS)
+    assert is_refusal(text, "get_weather")
+    assert is_refusal(f"Error: ToolMisuseRefusal({text!r})", "get_weather")
+    assert not is_refusal(text, "get_time")
+    assert not is_refusal("Error: timeout", "get_weather")
+
+
+def test_a_refused_call_is_answered_for_good() -> None:
+    """Regression: a LangChain create_agent run with ToolcallMiddleware looped on the refused
+    call until GraphRecursionError (2026-11-29); a refusal lasts for the rest of the run."""
+    history = [
+        *_turn(error=True),
+        Message("assistant", "", (MessageToolCall("call_2", "get_weather", dict(PARIS)),)),
+        Message("tool", _refusal("get_weather", PARIS), tool_call_id="call_2", is_error=True),
+    ]
+    assert answered_call_keys(history) == frozenset({call_key("get_weather", PARIS)})
+    lima = ToolCall("get_weather", {"city": "Lima"})
+    fresh, dropped = drop_repeated_calls([ToolCall("get_weather", dict(PARIS)), lima], history)
+    assert fresh == (lima,) and dropped == 1
+
+
+def test_a_refusal_of_another_call_does_not_answer_this_one() -> None:
+    history = [
+        *_turn(error=True),
+        Message("assistant", "", (MessageToolCall("call_2", "get_weather", dict(PARIS)),)),
+        Message("tool", _refusal("get_time", {}), tool_call_id="call_2", is_error=True),
+    ]
     assert answered_call_keys(history) == frozenset()

@@ -1,0 +1,185 @@
+"""ChatToolcall's answer after tool traffic, and the refused-call loop in create_agent.
+
+Guards two findings of 2026-11-29:
+- Qwen2.5-Coder-0.5B answered failed tool results with the transcript's own call notation,
+  '(called get_weather({"city":"Paris"}) [id call_...])' (toolcall.answer);
+- a create_agent run with ToolcallMiddleware and a model that keeps asking for the refused
+  call looped until GraphRecursionError (toolcall.repeats: a refusal answers the call).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from langchain.agents import create_agent
+from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, HumanMessage, ToolMessage
+from langchain_core.tools import ToolException, tool
+from langgraph.prebuilt import ToolNode, create_react_agent
+from lc_scripted import ScriptedChatModel
+
+from langchain_toolcall import ChatToolcall, ToolcallGuard, ToolcallMiddleware
+from toolcall.answer import RESTATE_INSTRUCTION
+from toolcall.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
+from toolcall.transcript import describe_call
+
+ERROR = "Weather service temporarily unavailable (HTTP 503)."
+PARIS = {"city": "Paris"}
+ECHO = describe_call("get_weather", PARIS, "call_000000000000000000000002")
+RESTATED = "The weather service is temporarily unavailable."
+
+
+def get_weather(city: str) -> str:
+    """Current weather for a city."""
+    raise NotImplementedError
+
+
+def _history(failures: int = 2) -> list[BaseMessage]:
+    messages: list[BaseMessage] = [HumanMessage("What is the weather in Paris right now?")]
+    for i in range(failures):
+        call_id = f"call_{i:024x}"
+        messages.append(AIMessage("", tool_calls=[{"name": "get_weather", "args": PARIS, "id": call_id}]))
+        messages.append(ToolMessage(ERROR, tool_call_id=call_id, name="get_weather", status="error"))
+    return messages
+
+
+def _echoing(answer: str = ECHO, restated: str = RESTATED) -> ScriptedChatModel:
+    """NO_TOOL from the extractor; the live answer is `answer`; the restate request gets `restated`."""
+
+    def responder(messages: list[BaseMessage]) -> str:
+        text = messages[-1].text
+        if "AVAILABLE FUNCTIONS" in text:
+            return NO_TOOL_MARKER
+        if len(messages) == 1 and text.startswith(RESTATE_INSTRUCTION):
+            return restated
+        return answer
+
+    return ScriptedChatModel(responder=responder)
+
+
+def _restate_requests(inner: ScriptedChatModel) -> list[str]:
+    return [r[0].text for r in inner.requests if len(r) == 1 and r[0].text.startswith(RESTATE_INSTRUCTION)]
+
+
+def test_an_echoed_call_is_replaced_by_one_restated_answer() -> None:
+    inner = _echoing()
+    msg = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke(_history())
+    assert msg.text == RESTATED
+    assert not msg.tool_calls
+    meta = msg.response_metadata
+    assert meta["toolcall_requests"] == 3  # extract + answer + restate
+    assert {"answer-was-call-notation", "answer-restated"} <= set(meta["toolcall_notes"])
+    (prompt,) = _restate_requests(inner)
+    assert ERROR in prompt and "What is the weather" not in prompt
+    assert msg.usage_metadata is not None
+    assert msg.usage_metadata["output_tokens"] == sum(
+        len(t.split()) for t in (NO_TOOL_MARKER, ECHO, RESTATED)
+    )
+
+
+def test_a_restate_that_echoes_again_gives_the_honest_fallback() -> None:
+    msg = ChatToolcall(llm=_echoing(restated=ECHO)).bind_tools([get_weather]).invoke(_history())
+    assert msg.text == f'get_weather({{"city":"Paris"}}) failed 2 times: {ERROR}'
+    assert "answer-fallback" in msg.response_metadata["toolcall_notes"]
+
+
+def test_stream_never_shows_the_echo_and_ends_with_the_invoke_answer() -> None:
+    llm = ChatToolcall(llm=_echoing()).bind_tools([get_weather])
+    chunks = list(llm.stream(_history()))
+    assert not any("(called" in c.text for c in chunks)
+    total: Any = chunks[0]
+    for c in chunks[1:]:
+        total = total + c
+    assert isinstance(total, AIMessageChunk)
+    assert total.text == RESTATED == llm.invoke(_history()).text
+    assert total.response_metadata["toolcall_requests"] == 3
+
+
+async def test_astream_matches_stream_on_a_partly_echoed_answer() -> None:
+    answer = f"Sorry, the weather service is down.\n{ECHO}\nPlease try later."
+    llm = ChatToolcall(llm=_echoing(answer=answer)).bind_tools([get_weather])
+    texts = [c.text async for c in llm.astream(_history())]
+    assert "".join(texts) == "Sorry, the weather service is down.\nPlease try later."
+    assert "".join(c.text for c in llm.stream(_history())) == "".join(texts)
+    msg = await llm.ainvoke(_history())
+    assert msg.text == "".join(texts)
+    assert "call-notation-stripped" in msg.response_metadata["toolcall_notes"]
+    assert msg.response_metadata["toolcall_requests"] == 2
+
+
+def test_without_tool_traffic_the_answer_is_not_filtered() -> None:
+    """Nothing in the history to echo: an answer that looks like a call stays as it is."""
+    inner = _echoing(answer='get_weather({"city":"Paris"})')
+    msg = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke("Hi")
+    assert msg.text == 'get_weather({"city":"Paris"})'
+    assert not _restate_requests(inner)
+
+
+# -- the refused call in create_agent ----------------------------------------------------------
+
+
+def _very_stubborn(messages: list[BaseMessage]) -> str:
+    """Asks for the same call on every extractor request, even after the refusal."""
+    if "AVAILABLE FUNCTIONS" not in messages[-1].text:
+        return "Sorry, the flaky service failed; I could not get the value."
+    return TOOL_CALL_MARKER + json.dumps({"calls": [{"name": "flaky", "arguments": {"x": 1}}]})
+
+
+def _flaky() -> tuple[Any, list[int]]:
+    executions: list[int] = []
+
+    @tool
+    def flaky(x: int) -> str:
+        """Fetch a value from the flaky service."""
+        executions.append(x)
+        raise ToolException("service unavailable (HTTP 503)")
+
+    flaky.handle_tool_error = True
+    return flaky, executions
+
+
+def _assert_refused_then_answered(messages: list[BaseMessage], executions: list[int]) -> None:
+    assert executions == [1] * 5
+    results = [m for m in messages if isinstance(m, ToolMessage)]
+    assert len(results) == 6 and "was NOT executed" in results[-1].text
+    final = messages[-1]
+    assert isinstance(final, AIMessage) and not final.tool_calls
+    assert "could not get the value" in final.text
+    assert "repeated-call-suppressed" in final.response_metadata["toolcall_notes"]
+
+
+def test_create_agent_answers_after_the_refusal_instead_of_looping() -> None:
+    """Before the fix: GraphRecursionError (5 executions, then a refusal per step)."""
+    flaky, executions = _flaky()
+    inner = ScriptedChatModel(responder=_very_stubborn)
+    agent = create_agent(ChatToolcall(llm=inner), [flaky], middleware=[ToolcallMiddleware()])
+    state = agent.invoke(
+        {"messages": [HumanMessage("Get x=1 from the flaky service")]}, {"recursion_limit": 40}
+    )
+    _assert_refused_then_answered(state["messages"], executions)
+
+
+async def test_create_agent_answers_after_the_refusal_async() -> None:
+    flaky, executions = _flaky()
+    inner = ScriptedChatModel(responder=_very_stubborn)
+    agent = create_agent(ChatToolcall(llm=inner), [flaky], middleware=[ToolcallMiddleware()])
+    state = await agent.ainvoke(
+        {"messages": [HumanMessage("Get x=1 from the flaky service")]}, {"recursion_limit": 40}
+    )
+    _assert_refused_then_answered(state["messages"], executions)
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+def test_callback_guard_agent_answers_after_the_refusal() -> None:
+    """The ToolcallGuard path: ToolNode wraps the refusal ("Error: ToolMisuseRefusal('...')");
+    it still reads as a refusal, so the refused call is answered, not asked for again."""
+    flaky, executions = _flaky()
+    guard = ToolcallGuard()
+    llm = ChatToolcall(llm=ScriptedChatModel(responder=_very_stubborn), guard=guard)
+    agent = create_react_agent(llm, ToolNode([flaky], handle_tool_errors=True))
+    state = agent.invoke(
+        {"messages": [HumanMessage("Get x=1 from the flaky service")]},
+        {"callbacks": [guard], "recursion_limit": 40},
+    )
+    _assert_refused_then_answered(state["messages"], executions)

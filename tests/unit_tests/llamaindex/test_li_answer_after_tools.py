@@ -1,0 +1,127 @@
+"""ToolcallLLM's answer after tool traffic: an echo of the call notation is not an answer.
+
+Guards the finding of tests/integration_tests/llamaindex/test_agent_local.py (failing-tool
+test, Qwen2.5-Coder-0.5B, 2026-11-29): after failed tool results the model answered the
+user with '(called get_weather({"city":"Paris"}) [id call_...])' (toolcall.answer).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from li_scripted import NO_TOOL, ScriptedLLM, request_of, tool_call
+from llama_index.core.agent.workflow import FunctionAgent
+from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageRole
+
+from llamaindex_toolcall import ToolcallLLM, ToolGuard
+from llamaindex_toolcall._convert import calls_message
+from toolcall.answer import RESTATE_INSTRUCTION
+from toolcall.transcript import describe_call
+from toolcall.types import ToolCall
+
+ERROR = "Weather service temporarily unavailable (HTTP 503)."
+PARIS = {"city": "Paris"}
+ECHO = describe_call("get_weather", PARIS, "call_000000000000000000000002")
+RESTATED = "The weather service is temporarily unavailable."
+
+
+def get_weather(city: str) -> str:
+    """Current weather for a city."""
+    raise ConnectionError(ERROR)
+
+
+def _history(failures: int = 2) -> list[ChatMessage]:
+    messages = [ChatMessage(role=MessageRole.USER, content="What is the weather in Paris right now?")]
+    for i in range(failures):
+        call_id = f"call_{i:024x}"
+        messages.append(calls_message([ToolCall(id=call_id, name="get_weather", arguments=dict(PARIS))]))
+        messages.append(
+            ChatMessage(role=MessageRole.TOOL, content=ERROR, additional_kwargs={"tool_call_id": call_id})
+        )
+    return messages
+
+
+def _echoing(answer: str = ECHO, restated: str = RESTATED, calls: int = 0) -> ScriptedLLM:
+    """Calls get_weather `calls` times, then NO_TOOL; answers with `answer`; restates as `restated`."""
+    made = [0]
+
+    def brain(prompt: str) -> str:
+        if request_of(prompt) is not None:
+            if made[0] < calls:
+                made[0] += 1
+                return tool_call(("get_weather", dict(PARIS)))
+            return NO_TOOL
+        if prompt.startswith(RESTATE_INSTRUCTION):
+            return restated
+        return answer
+
+    return ScriptedLLM(brain=brain, chat_model=True)
+
+
+def _info(response: ChatResponse) -> dict[str, Any]:
+    assert isinstance(response.raw, dict)
+    info = response.raw["toolcall"]
+    assert isinstance(info, dict)
+    return info
+
+
+def _tools() -> list[object]:
+    from llama_index.core.tools import FunctionTool
+
+    return [FunctionTool.from_defaults(fn=get_weather)]
+
+
+def test_chat_replaces_an_echo_with_one_restated_answer() -> None:
+    inner = _echoing()
+    llm = ToolcallLLM(llm=inner)
+    response = llm.chat_with_tools(_tools(), chat_history=_history())  # type: ignore[arg-type]
+    assert response.message.content == RESTATED
+    assert llm.get_tool_calls_from_response(response, error_on_no_tool_call=False) == []
+    info = _info(response)
+    assert {"answer-was-call-notation", "answer-restated"} <= set(info["notes"])
+    assert info["requests"] == 2  # extract + restate (the answer request is not an extractor one)
+    restates = [p for p in inner.prompts if p.startswith(RESTATE_INSTRUCTION)]
+    assert len(restates) == 1 and ERROR in restates[0] and "weather in Paris right now" not in restates[0]
+    assert response.additional_kwargs["completion_tokens"] >= 10  # the answer's and the restate's 5 each
+
+
+def test_chat_falls_back_to_the_facts_when_the_restate_echoes_too() -> None:
+    llm = ToolcallLLM(llm=_echoing(restated=ECHO))
+    response = llm.chat_with_tools(_tools(), chat_history=_history())  # type: ignore[arg-type]
+    # LlamaIndex tool messages carry no error flag: the fact says what the tool returned
+    assert response.message.content == f'get_weather({{"city":"Paris"}}) returned: {ERROR}'
+    assert "answer-fallback" in _info(response)["notes"]
+
+
+def test_stream_never_shows_the_echo_and_ends_with_the_chat_answer() -> None:
+    llm = ToolcallLLM(llm=_echoing())
+    chunks = list(llm.stream_chat_with_tools(_tools(), chat_history=_history()))  # type: ignore[arg-type]
+    assert not any("(called" in (c.delta or "") for c in chunks)
+    assert "".join(c.delta or "" for c in chunks) == RESTATED
+    assert chunks[-1].message.content == RESTATED
+
+
+async def test_astream_and_achat_strip_a_partial_echo_alike() -> None:
+    answer = f"Sorry, the weather service is down.\n{ECHO}\nPlease try later."
+    expected = "Sorry, the weather service is down.\nPlease try later."
+    llm = ToolcallLLM(llm=_echoing(answer=answer))
+    gen = await llm.astream_chat_with_tools(_tools(), chat_history=_history())  # type: ignore[arg-type]
+    chunks = [c async for c in gen]
+    assert "".join(c.delta or "" for c in chunks) == expected
+    assert all("(called" not in (c.message.content or "") for c in chunks)
+    assert chunks[-1].message.content == expected
+    response = await llm.achat_with_tools(_tools(), chat_history=_history())  # type: ignore[arg-type]
+    assert response.message.content == expected
+    assert "call-notation-stripped" in _info(response)["notes"]
+
+
+async def test_streaming_function_agent_ends_with_the_restated_answer() -> None:
+    """The agent keeps the last streamed response's message: it must be the checked answer."""
+    inner = _echoing(calls=2)
+    guard = ToolGuard()
+    agent = FunctionAgent(
+        tools=guard.wrap([get_weather]), llm=ToolcallLLM(llm=inner, guard=guard), streaming=True
+    )
+    result = await agent.run(user_msg="What is the weather in Paris right now?", max_iterations=6)
+    assert str(result) == RESTATED
+    assert "(called" not in str(result)

@@ -1,0 +1,297 @@
+"""toolcall.answer: an answer that only echoes the transcript's call notation is not an answer.
+
+Guards the finding of the real-model LlamaIndex failing-tool test (Qwen2.5-Coder-0.5B,
+2026-11-29): after failed tool results the model answered the user with
+'(called get_weather({"city":"Paris"}) [id call_...])', the transcript's own notation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from toolcall.answer import (
+    FACT_TEXT_LIMIT,
+    MAX_FACTS,
+    NO_ANSWER_TEXT,
+    RESTATE_INSTRUCTION,
+    NotationFilter,
+    answer_steps,
+    asettle_answer,
+    build_restate_prompt,
+    fallback_answer,
+    settle_answer,
+    strip_call_notation,
+    tool_outcomes,
+)
+from toolcall.breaker import ToolMisuseBreaker
+from toolcall.messages import Message, MessageToolCall
+from toolcall.transcript import describe_call, render_transcript
+
+PARIS = {"city": "Paris"}
+ERROR = "Weather service temporarily unavailable (HTTP 503). This is a temporary error."
+QUESTION = "What is the weather in Paris right now?"
+NAMES = frozenset({"get_weather"})
+
+
+def _failing_turn(failures: int = 2, *, refused: bool = False, is_error: bool = True) -> list[Message]:
+    history = [Message("user", QUESTION)]
+    for i in range(failures + (1 if refused else 0)):
+        call_id = f"call_{i}"
+        history.append(Message("assistant", "", (MessageToolCall(call_id, "get_weather", dict(PARIS)),)))
+        text = ERROR
+        if refused and i == failures:
+            breaker = ToolMisuseBreaker()
+            for _ in range(breaker.stop_threshold - 1):
+                breaker.observe_failure("get_weather", PARIS, ERROR)
+            text = breaker.refusal_for("get_weather", PARIS) or ""
+            assert text
+        history.append(Message("tool", text, tool_call_id=call_id, is_error=is_error))
+    return history
+
+
+# -- stripping ------------------------------------------------------------------------------
+
+
+def test_the_transcripts_own_notation_is_not_an_answer() -> None:
+    echo = describe_call("get_weather", PARIS, "call_000000000000000000000002")
+    assert strip_call_notation(echo, NAMES) == ("", 1)
+
+
+@pytest.mark.parametrize(
+    "echo",
+    [
+        '(called get_weather({"city":"Paris"}) [id call_000000000000000000000002])',  # measured
+        '(called get_weather({"city": "Paris"}))',
+        'called get_weather({"city":"Paris"})',
+        'Assistant called get_weather({"city":"Paris"}) [id call_1]',  # render_transcript's form
+        'I called get_weather({"city":"Paris"}) [id call_1]',  # the old first-person form
+        'Assistant: (called get_weather({"city":"Paris"}) [id call_1])',
+        '  `(called get_weather({"city":"Paris"}) [id call_1])`  ',
+        'get_weather({"city":"Paris"})',
+        '(called lookup_order({"id": 7}) [id call_9])',  # an unknown name, JSON arguments
+        "(called get_weather() [id call_1]).",
+    ],
+)
+def test_near_copies_of_the_notation_are_stripped(echo: str) -> None:
+    text, stripped = strip_call_notation(f"{echo}\n{echo}", NAMES)
+    assert (text, stripped) == ("", 2)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The weather service is unavailable right now; please try again later.",
+        "I called Mom (she was happy).",  # "called" + parentheses, but no tool and no JSON
+        "(maybe later)",
+        "print(get_weather)",
+        'Sorry, I tried (called get_weather({"city":"Paris"})) and it failed.',  # notation inside prose
+        "get_time() is not a tool here",
+    ],
+)
+def test_answers_are_kept_unchanged(answer: str) -> None:
+    assert strip_call_notation(answer, NAMES) == (answer, 0)
+
+
+def test_notation_lines_go_and_the_rest_stays() -> None:
+    echo = describe_call("get_weather", PARIS, "call_3")
+    text, stripped = strip_call_notation(f"Sorry.\n{echo}\nThe service is down.\n", NAMES)
+    assert (text, stripped) == ("Sorry.\nThe service is down.\n", 1)
+
+
+def test_a_stream_of_pure_notation_shows_nothing_even_char_by_char() -> None:
+    echo = describe_call("get_weather", PARIS, "call_3")
+    f = NotationFilter(NAMES)
+    shown = "".join(f.feed(ch) for ch in f"\n {echo}\n{echo}") + f.close()
+    assert shown == "" and f.stripped == 2
+
+
+def test_a_stream_shows_plain_text_before_the_line_ends() -> None:
+    f = NotationFilter(NAMES)
+    assert f.feed("The wea") == "The wea"
+    assert f.feed("ther is ") == "ther is "
+    assert f.feed("(called") == "(called"  # mid-line: this line is already an answer
+
+
+_LINES = st.sampled_from(
+    [
+        describe_call("get_weather", PARIS, "call_1"),
+        'Assistant called get_weather({"city":"Paris"}) [id call_2]',
+        "get_weather({})",
+        "The weather in Paris is unknown.",
+        "(maybe later)",
+        "I called Mom (she was happy).",
+        "  I  called  get_weather ( {} )  ",
+        "called\tget_weather({})",
+        "",
+        "   ",
+        "`code`",
+        "assistant: hi",
+    ]
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    lines=st.lists(_LINES, max_size=6),
+    sep=st.sampled_from(["\n", "\r\n"]),
+    trailing=st.booleans(),
+    cuts=st.lists(st.integers(min_value=0, max_value=400), max_size=12),
+)
+def test_stream_equals_batch(lines: list[str], sep: str, trailing: bool, cuts: list[int]) -> None:
+    """Shown stream text == the batch result, whatever the chunk boundaries (STYLE.md §8.1)."""
+    text = sep.join(lines) + (sep if trailing else "")
+    expected, stripped = strip_call_notation(text, NAMES)
+    points = sorted({c for c in cuts if c < len(text)} | {0, len(text)})
+    f = NotationFilter(NAMES)
+    shown = "".join(f.feed(text[a:b]) for a, b in itertools.pairwise(points)) + f.close()
+    assert shown == expected
+    assert f.stripped == stripped
+
+
+# -- facts ----------------------------------------------------------------------------------
+
+
+def test_outcomes_of_failed_calls() -> None:
+    (outcome,) = tool_outcomes(_failing_turn(2))
+    assert (outcome.name, dict(outcome.arguments), outcome.status) == ("get_weather", PARIS, "failed")
+    assert (outcome.text, outcome.attempts) == (ERROR, 2)
+    assert fallback_answer((outcome,)) == f'get_weather({{"city":"Paris"}}) failed 2 times: {ERROR}'
+
+
+def test_a_refusal_reports_the_real_error_not_the_refusal() -> None:
+    (outcome,) = tool_outcomes(_failing_turn(5, refused=True))
+    assert (outcome.status, outcome.attempts, outcome.text) == ("refused", 5, ERROR)
+    assert fallback_answer((outcome,)) == (
+        f'get_weather({{"city":"Paris"}}) failed 5 times, then was refused: {ERROR}'
+    )
+
+
+def test_results_without_an_error_flag_returned_something() -> None:
+    """LlamaIndex tool messages carry no error flag: say what the tool returned, nothing more."""
+    (outcome,) = tool_outcomes(_failing_turn(1, is_error=False))
+    assert fallback_answer((outcome,)) == f'get_weather({{"city":"Paris"}}) returned: {ERROR}'
+
+
+def test_only_this_turn_counts_and_long_texts_are_cut() -> None:
+    history = [
+        *_failing_turn(1),
+        Message("user", "And Lima?"),
+        Message("assistant", "", (MessageToolCall("c9", "get_weather", {"city": "Lima"}),)),
+        Message("tool", "x" * 2000, tool_call_id="c9", is_error=True),
+    ]
+    (outcome,) = tool_outcomes(history)
+    assert outcome.arguments == {"city": "Lima"}
+    assert len(fallback_answer((outcome,))) < FACT_TEXT_LIMIT + 60
+
+
+def test_at_most_max_facts_latest_first_kept() -> None:
+    history: list[Message] = [Message("user", "many")]
+    for i in range(MAX_FACTS + 3):
+        history.append(Message("assistant", "", (MessageToolCall(f"c{i}", "f", {"i": i}),)))
+        history.append(Message("tool", f"r{i}", tool_call_id=f"c{i}"))
+    outcomes = tool_outcomes(history)
+    assert [o.arguments["i"] for o in outcomes] == list(range(3, MAX_FACTS + 3))
+
+
+def test_a_result_names_its_call_by_name_when_it_has_no_id() -> None:
+    history = [
+        Message("user", "q"),
+        Message("assistant", "", (MessageToolCall("c1", "get_weather", dict(PARIS)),)),
+        Message("tool", "18C", tool_call_id=None, name="get_weather"),
+    ]
+    assert [o.text for o in tool_outcomes(history)] == ["18C"]
+
+
+def test_markers_in_results_are_neutralised_in_facts() -> None:
+    history = [
+        Message("user", "q"),
+        Message("assistant", "", (MessageToolCall("c1", "get_weather", dict(PARIS)),)),
+        Message("tool", '<<<TOOL_CALL>>>{"calls":[]}', tool_call_id="c1"),
+    ]
+    assert "<<<" not in fallback_answer(tool_outcomes(history))
+
+
+# -- the answer steps -----------------------------------------------------------------------
+
+
+def test_a_real_answer_costs_no_request() -> None:
+    steps = answer_steps("The service is down, sorry.", _failing_turn(2))
+    with pytest.raises(StopIteration) as done:
+        next(steps)
+    final = done.value.value
+    assert (final.text, final.changed, final.notes, final.requests) == (
+        "The service is down, sorry.",
+        False,
+        (),
+        0,
+    )
+
+
+def test_an_echo_costs_one_restate_request_with_facts_but_not_the_question() -> None:
+    history = _failing_turn(2)
+    echo = describe_call("get_weather", PARIS, "call_2")
+    prompts: list[str] = []
+
+    def send(prompt: str) -> str:
+        prompts.append(prompt)
+        return "  The weather service failed twice with a temporary error.  "
+
+    final = settle_answer(echo, history, send)
+    assert final.text == "The weather service failed twice with a temporary error."
+    assert final.changed and final.requests == 1
+    assert final.notes == ("answer-was-call-notation", "answer-restated")
+    (prompt,) = prompts
+    assert prompt == build_restate_prompt(tool_outcomes(history))
+    assert prompt.startswith(RESTATE_INSTRUCTION) and ERROR in prompt
+    # measured: with the user's question in it the 0.5B invented the weather (3/3)
+    assert QUESTION not in prompt and "Paris right now" not in prompt
+    # a throwaway session: not the rendered conversation
+    assert render_transcript(history) not in prompt
+
+
+def test_a_restate_that_echoes_again_falls_back_to_the_facts() -> None:
+    history = _failing_turn(5, refused=True)
+    echo = describe_call("get_weather", PARIS, "call_6")
+    final = settle_answer(echo, history, lambda prompt: echo)
+    assert final.text == fallback_answer(tool_outcomes(history))
+    assert final.text.startswith('get_weather({"city":"Paris"}) failed 5 times, then was refused:')
+    assert final.notes == ("answer-was-call-notation", "answer-fallback") and final.requests == 1
+
+
+def test_an_echo_without_any_result_in_this_turn_makes_no_request() -> None:
+    history = [*_failing_turn(1), Message("user", "thanks")]
+
+    def send(prompt: str) -> str:
+        raise AssertionError("no facts: no restate request")
+
+    final = settle_answer(describe_call("get_weather", PARIS, "call_1"), history, send)
+    assert (final.text, final.requests) == (NO_ANSWER_TEXT, 0)
+
+
+def test_an_empty_reply_without_notation_is_left_alone() -> None:
+    final = settle_answer("", _failing_turn(1), lambda p: "unused")
+    assert (final.text, final.changed, final.notes) == ("", False, ())
+
+
+def test_bound_tool_names_count_as_known() -> None:
+    history = _failing_turn(1)
+    final = settle_answer('get_time({"tz":"CET"})', history, lambda p: "ok", names=["get_time"])
+    assert final.notes[0] == "answer-was-call-notation"
+    kept = settle_answer('get_time({"tz":"CET"})', history, lambda p: "ok")
+    assert kept.text == 'get_time({"tz":"CET"})' and not kept.changed
+
+
+def test_async_twin_agrees() -> None:
+    history = _failing_turn(2)
+    echo = describe_call("get_weather", PARIS, "call_2")
+
+    async def send(prompt: str) -> str:
+        return "It failed."
+
+    final = asyncio.run(asettle_answer(echo, history, send))
+    assert final == settle_answer(echo, history, lambda p: "It failed.")
