@@ -666,6 +666,12 @@ class _Sources:
             return False
         return (_SEP + _SEP.join(tokens) + _SEP) in self.joined
 
+    def count_sequence(self, tokens: Sequence[str]) -> int:
+        """How many times the token sequence occurs in the sources (0 for no tokens)."""
+        if not tokens:
+            return 0
+        return self.joined.count(_SEP + _SEP.join(tokens) + _SEP)
+
     def has_substring(self, folded_value: str) -> bool:
         return any(folded_value in f for f in self.folded)
 
@@ -731,6 +737,48 @@ def _schema_allows(value: object, schema: Mapping[str, Any]) -> str | None:
 def _name_words(name: str) -> list[str]:
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name)
     return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.casefold()) if w]
+
+
+def _one_statement_in_two_slots(
+    arguments: Mapping[str, Any],
+    props: Mapping[str, Any],
+    required: set[str],
+    grounded: set[str],
+    sources: _Sources,
+) -> list[str]:
+    """Grounded string arguments that share one value the conversation states only once.
+
+    "Find flights to Tokyo on June 12th" came back from Qwen2.5-Coder-0.5B as
+    ``origin: "Tokyo", destination: "Tokyo"``, and "Transfer 200 to my savings account" as
+    ``from_account: "my savings account", to_account: "your savings account"``: each value is
+    in the request, so each passes alone, but one statement cannot fill two slots. Values
+    compared by their content words; free-text parameters (which restate the request on
+    purpose), dates, times and numbers are left out. Required slots take the statements
+    first: an optional copy of a required value is the only one flagged.
+    """
+    groups: dict[tuple[str, ...], list[str]] = {}
+    for key in grounded:
+        value = arguments.get(key)
+        sub = props.get(key)
+        schema: Mapping[str, Any] = sub if isinstance(sub, Mapping) else {}
+        if not isinstance(value, str) or _is_free_text_param(key, schema) or "enum" in schema:
+            continue
+        folded = _fold(value.strip())
+        if _ISO_VALUE_RE.fullmatch(value.strip()) or _TIME_VALUE_RE.fullmatch(folded):
+            continue
+        content = tuple(_content(_tokenize(folded)))
+        if not content or all(_is_number_token(t) for t in content):
+            continue
+        groups.setdefault(content, []).append(key)
+    out: list[str] = []
+    for content, keys in groups.items():
+        stated = sources.count_sequence(content)
+        if len(keys) < 2 or stated >= len(keys):
+            continue
+        needed = [k for k in keys if k in required]
+        flagged = keys if len(needed) > stated else [k for k in keys if k not in required]
+        out.extend(sorted(flagged, key=list(arguments).index))
+    return out
 
 
 def _is_region_value(name: str, value: object) -> bool:
@@ -1185,6 +1233,17 @@ def check_grounding(
                 else:
                     notes.append(f"grounding:{i}:{key}:kept-optional")
             new_args[key] = out.value
+        for key in _one_statement_in_two_slots(call.arguments, props, required, grounded_keys, index):
+            grounded_keys.discard(key)
+            if key in required:
+                missing.append(key)
+                notes.append(f"grounding:{i}:{key}:same-value-as-another-parameter")
+            elif checked_mode == "strict":
+                new_args.pop(key, None)
+                dropped.append((i, key))
+                notes.append(f"grounding:{i}:{key}:dropped-optional")
+            else:
+                notes.append(f"grounding:{i}:{key}:kept-optional")
         has_place = any(PLACE_PARAM_WORDS & set(_name_words(k)) for k in grounded_keys)
         for key in regions:
             if has_place:

@@ -383,6 +383,39 @@ def test_region_rule_needs_a_grounded_place_and_a_short_name(args: dict[str, Any
     assert "state" in result.ungrounded_required.get(0, [])
 
 
+TRIP_TOOL = FunctionTool(
+    name="trip",
+    parameters={
+        "type": "object",
+        "properties": {"origin": STRING, "destination": STRING, "via": STRING, "note": STRING},
+        "required": ["origin", "destination"],
+    },
+)
+
+
+def test_one_statement_cannot_fill_two_slots() -> None:
+    # Qwen2.5-Coder-0.5B on "Find flights to Tokyo": origin copied from the destination.
+    call = ToolCall("trip", {"origin": "Tokyo", "destination": "tokyo"})
+    result = check_grounding([call], [TRIP_TOOL], ["Find flights to Tokyo on June 12th"])
+    assert result.ungrounded_required == {0: ["origin", "destination"]}
+    assert "grounding:0:origin:same-value-as-another-parameter" in result.notes
+    # Stated twice, it may fill two slots; a free-text note may restate a value.
+    twice = check_grounding([call], [TRIP_TOOL], ["from Tokyo to Tokyo, a loop"])
+    assert twice.ungrounded_required == {}
+    restated = ToolCall("trip", {"origin": "Oslo", "destination": "Tokyo", "note": "Tokyo"})
+    assert check_grounding([restated], [TRIP_TOOL], ["Oslo to Tokyo"]).ungrounded_required == {}
+
+
+def test_a_copied_optional_value_follows_the_mode() -> None:
+    call = ToolCall("trip", {"origin": "Oslo", "destination": "Tokyo", "via": "Tokyo"})
+    lenient = check_grounding([call], [TRIP_TOOL], ["Oslo to Tokyo"])
+    assert lenient.ungrounded_required == {}  # the required slot keeps the statement
+    assert "grounding:0:via:kept-optional" in lenient.notes
+    strict = check_grounding([call], [TRIP_TOOL], ["Oslo to Tokyo"], mode="strict")
+    assert "via" not in strict.calls[0].arguments
+    assert (0, "via") in strict.dropped_optional
+
+
 def test_off_returns_the_calls_untouched() -> None:
     call = ToolCall("send_message", {"to": "Zed", "message": "made up"})
     result = check_grounding([call], [EMAIL_TOOL], ["hello"], mode="off")
