@@ -101,6 +101,9 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str | None]] = [
     ("2024-03-03", ["on March 3rd 2024"], {}, "date"),
     ("2024-03-03", ["on the third of march, 2024"], {}, "date"),
     ("2024-03-03", ["Sunday, 3 Mar"], {}, "date"),
+    ("my_database", ["Create a new read-only database user"], {}, None),  # 0.5B, db_user_no_name
+    ("read_only_user", ["Create a new read-only database user"], {}, None),
+    ("sales_db", ["run it on sales_db please"], {}, "text"),
     ("2022-03-11", ["price of Amazon on March.11, 2022"], {}, "date"),  # BFCL simple_python_142
     ("2022-03-11", ["on Mar. 11 2022"], {}, "date"),
     ("2022-03-12", ["price of Amazon on March.11, 2022"], {}, None),
