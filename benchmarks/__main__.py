@@ -437,6 +437,7 @@ def render_index(report: BenchReport, out_dir: Path) -> str:
         chart = part.page.parent / "bfcl_overall.png"
         if chart.is_file():
             lines += ["", f"![BFCL overall]({_link(out_dir, chart)})"]
+        lines += _grounding_lines(part)
 
     lines += [
         "",
@@ -503,6 +504,28 @@ def render_index(report: BenchReport, out_dir: Path) -> str:
         "Timings on a shared machine are noisy; the load average above is the one at the start.",
     ]
     return "\n".join(lines) + "\n"
+
+
+def _grounding_lines(part: BfclPart) -> list[str]:
+    """ChatToolcall's recorded replies re-scored under every grounding mode (issue 10)."""
+    if part.jsonl is None or not part.jsonl.is_file():
+        return []
+    from benchmarks.bfcl.replay import regrounding
+    from benchmarks.bfcl.replay import render as render_modes
+
+    table = regrounding(load_bfcl_jsonl(part.jsonl))
+    if not table:
+        return []
+    return [
+        "",
+        "### Grounding modes on the same replies (issue 10)",
+        "",
+        "ChatToolcall's recorded replies played back under each grounding mode with the current code",
+        "(`python -m benchmarks.bfcl.replay <jsonl>`). Grounding runs after extraction and repair, so",
+        "the model's replies are the same in every row; only what grounding makes of them differs.",
+        "",
+        render_modes(table),
+    ]
 
 
 def _link(from_dir: Path, target: Path) -> str:
