@@ -10,7 +10,7 @@ Data flow::
 
 Examples::
 
-    python -m benchmarks.bfcl                         # ~4 entries per category, 1.5B, all systems
+    python -m benchmarks.bfcl                         # 2 entries per category, 1.5B, all systems
     python -m benchmarks.bfcl --model qwen2.5-coder-0.5b --per-category 1
     python -m benchmarks.bfcl --full                  # every entry (hours on a laptop CPU)
     python -m benchmarks.bfcl --dry-run               # scripted model, seconds, report elsewhere
@@ -36,13 +36,12 @@ __all__ = ["DEFAULT_PER_CATEGORY", "main", "run_benchmark"]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
-DEFAULT_PER_CATEGORY = 4
-"""Entries per category by default (the lead's choice for issue 7): 8 categories x 4 x 5
-systems = 160 runs. Estimate for the 1.5B model on 2 idle cores, from the seed's ~11 s per
-fresh ~470-token call and the median first-request prompts of the first real run (0.5B:
-ChatToolcall ~580, tool-calling-llm ~535, native ~400, ReAct ~730 tokens): ~65 s per entry
-over the five systems plus NO_TOOL answers, so ~40 min; ``--per-category 2`` fits ~20 min.
-UNMEASURED on an idle machine: the first real run shared 2 cores with a load average of ~7."""
+DEFAULT_PER_CATEGORY = 2
+"""Entries per category by default: 8 categories x 2 x 5 systems = 80 runs. Issue 7 asks for
+a default that fits ~20 min on 2 cores with the 1.5B model. Measured 2026-11-29 (1.5B, 2 cores):
+80 runs in 53 min with the CPU shared with other model jobs for the first half; per entry on
+the quiet half: ChatToolcall 12-25 s, tool-calling-llm ~20 s, native ~13 s, ReAct ~25 s
+(longest prompt), so ~25-30 min alone. 4 per category would be ~1 h."""
 
 DEFAULT_MAX_TOKENS = 384
 """Reply cap for every system's inner requests (ChatToolcall's extractor keeps its own cap).
