@@ -2,9 +2,9 @@
 
 Usage::
 
-    python benchmarks/ablation.py                                  # all variants, 2 per category
-    python benchmarks/ablation.py --variants baseline,examples --per-category 3
-    python benchmarks/ablation.py --system toolcall-free           # the marker envelope instead
+    python -m benchmarks.ablation                                  # all variants, 2 per category
+    python -m benchmarks.ablation --variants baseline,examples --per-category 3
+    python -m benchmarks.ablation --system toolcall-free           # the marker envelope instead
 
 Data flow::
 
@@ -143,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from benchmarks.bfcl.data import CATEGORIES, ensure_bfcl_root, sample_entries
     from benchmarks.bfcl.systems import build_systems
 
-    p = argparse.ArgumentParser(prog="python benchmarks/ablation.py", description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(prog="python -m benchmarks.ablation", description=__doc__.split("\n")[0])
     p.add_argument("--variants", default=",".join(VARIANTS))
     p.add_argument("--per-category", type=int, default=2)
     p.add_argument("--seed", type=int, default=0)

@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 import time
 from collections import Counter
@@ -75,19 +76,46 @@ def to_messages(case: Mapping[str, Any]) -> list[Any]:
     return [HumanMessage(request)]
 
 
-def score(case: Mapping[str, Any], kind: str, calls: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """Right / invented / false alarm for one outcome (see the module docstring)."""
+def _same(a: Any, b: Any) -> bool:
+    def norm(x: Any) -> str:
+        return re.sub(r"[\W_]+", "", str(x).casefold())
+
+    return norm(a) == norm(b)
+
+
+def score(
+    case: Mapping[str, Any],
+    kind: str,
+    calls: Sequence[Mapping[str, Any]],
+    model_calls: Sequence[Mapping[str, Any]] = (),
+    notes: Sequence[str] = (),
+) -> dict[str, Any]:
+    """Right / invented / false alarm for one outcome (see the module docstring).
+
+    On the grounded set a NEED_INFO is a **caught wrong value** when a flagged parameter's value
+    in the model's call differs from the fixture's (a wrong date, a dropped digit), and a
+    **false alarm** otherwise (the value was right and grounding did not see it).
+    """
     if case["set"] == "need_info":
         missing = set(case["missing"])
         invented = sorted(
             {p for c in calls if c["name"] == case["function"] for p in c["args"] if p in missing}
         )
         return {"right": kind == "need_info", "invented": invented}
-    expected = case["call"]["name"]
+    expected = case["call"]
+    flagged = {m.group(1) for n in notes if (m := _FLAG_NOTE.match(n))}
+    made: Mapping[str, Any] = next((c["args"] for c in model_calls if c["name"] == expected["name"]), {})
+    wrong = any(not _same(made.get(p), expected["arguments"].get(p)) for p in flagged)
     return {
-        "right": kind == "calls" and any(c["name"] == expected for c in calls),
-        "false_need_info": kind == "need_info",
+        "right": kind == "calls" and any(c["name"] == expected["name"] for c in calls),
+        "false_need_info": kind == "need_info" and not wrong,
+        "caught_wrong_value": kind == "need_info" and wrong,
     }
+
+
+_FLAG_NOTE = re.compile(
+    r"grounding:\d+:([^:.\[]+):(?:ungrounded-required|missing-required|same-value-as-another-parameter|stated-as-a-\w+)$"
+)
 
 
 def ground_offline(
@@ -153,7 +181,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         }
         for mode in MODES:
             m_kind, m_calls, m_notes = ground_offline(case, kind, calls, mode)
-            record[mode] = {"kind": m_kind, "calls": m_calls, **score(case, m_kind, m_calls)}
+            record[mode] = {"kind": m_kind, "calls": m_calls, **score(case, m_kind, m_calls, calls, m_notes)}
             if m_notes and mode != "off":
                 record[mode]["notes"] = m_notes
         records.append(record)
@@ -173,8 +201,8 @@ def summarize(records: Sequence[Mapping[str, Any]]) -> str:
     grounded = [r for r in records if r["set"] == "grounded"]
     lines = [
         "| mode | NEED_INFO on need_info/ | invented values | NO_TOOL on need_info/ "
-        "| calls kept on grounded/ | false NEED_INFO on grounded/ |",
-        "|---|---|---|---|---|---|",
+        "| calls kept on grounded/ | wrong values caught on grounded/ | false NEED_INFO on grounded/ |",
+        "|---|---|---|---|---|---|---|",
     ]
     for mode in MODES:
         right = sum(r[mode]["right"] for r in need)
@@ -182,9 +210,10 @@ def summarize(records: Sequence[Mapping[str, Any]]) -> str:
         no_tool = sum(r[mode]["kind"] == "no_tool" for r in need)
         kept = sum(r[mode]["right"] for r in grounded)
         false_alarm = sum(r[mode].get("false_need_info", False) for r in grounded)
+        caught = sum(r[mode].get("caught_wrong_value", False) for r in grounded)
         lines.append(
             f"| {mode} | {right}/{len(need)} | {invented} | {no_tool} | {kept}/{len(grounded)} "
-            f"| {false_alarm} |"
+            f"| {caught} | {false_alarm} |"
         )
     requests = [r["requests"] for r in records if r["requests"]]
     kinds = Counter(r["model_kind"] for r in records)
@@ -215,7 +244,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             case = cases[r["id"]]
             for mode in MODES:
                 m_kind, m_calls, m_notes = ground_offline(case, r["model_kind"], r["model_calls"], mode)
-                r[mode] = {"kind": m_kind, "calls": m_calls, **score(case, m_kind, m_calls), "notes": m_notes}
+                verdict = score(case, m_kind, m_calls, r["model_calls"], m_notes)
+                r[mode] = {"kind": m_kind, "calls": m_calls, **verdict, "notes": m_notes}
         print(summarize(records))
         return 0
     start = time.perf_counter()

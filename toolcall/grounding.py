@@ -80,6 +80,37 @@ same call carries a grounded place (a ``city``, ``location`` ... parameter): the
 form of the qualifier rule ("Austin, TX"). BFCL parallel_multiple_33 asks for supermarkets "in
 Los Angeles" with a required ``state``; the model's "CA" turned a right call into NEED_INFO."""
 
+MONEY_PARAM_WORDS: frozenset[str] = frozenset(
+    {"amount", "price", "cost", "total", "fee", "payment", "balance", "sum", "budget", "fare", "salary"}
+)
+"""A number written only as a count of something ("the 2 concert tickets") does not ground a
+parameter named like money. Qwen2.5-Coder-0.5B sent ``amount: 2`` for "Send Marco the money
+for the 2 concert tickets" (need_info fixture payment_number_elsewhere)."""
+
+KIND_NOUNS: frozenset[str] = frozenset(
+    """table database db schema column field file folder directory repo repository branch bucket
+    channel account project collection index queue server host cluster namespace sheet board
+    team group room dir""".split()
+)
+"""Nouns that say what kind of thing a name is. A value the conversation only ever writes as
+"<value> <kind>" ("the orders table") does not ground a parameter named for another kind
+(``database``). Qwen2.5-Coder-0.5B sent ``database: "orders"`` for "Query the orders table for
+everything that shipped" (need_info fixture sql_no_database)."""
+
+LANGUAGE_CODES: dict[str, str] = {
+    "english": "en", "german": "de", "french": "fr", "spanish": "es", "italian": "it",
+    "portuguese": "pt", "dutch": "nl", "russian": "ru", "chinese": "zh", "mandarin": "zh",
+    "japanese": "ja", "korean": "ko", "arabic": "ar", "hindi": "hi", "turkish": "tr",
+    "polish": "pl", "swedish": "sv", "norwegian": "no", "danish": "da", "finnish": "fi",
+    "greek": "el", "hebrew": "he", "czech": "cs", "hungarian": "hu", "romanian": "ro",
+    "ukrainian": "uk", "vietnamese": "vi", "thai": "th", "indonesian": "id", "malay": "ms",
+    "persian": "fa", "bengali": "bn", "urdu": "ur", "swahili": "sw", "catalan": "ca",
+    "croatian": "hr", "serbian": "sr", "bulgarian": "bg", "slovak": "sk",
+}  # fmt: skip
+"""``lenient`` accepts the ISO 639-1 code of a language the conversation names ("de" for
+"German", "zh-CN" for "Chinese"): translation APIs want codes, and the 1.5B model writes them
+(grounded fixture translate_quoted: ``target_language: "de"`` was flagged before)."""
+
 STRICT_QUALIFIER_MAX_LETTERS = 3
 """In ``strict`` mode each qualifier word must be a code of at most this many letters (NY, UK,
 USA); ``lenient`` also accepts a written-out region ("Paris, France")."""
@@ -589,6 +620,8 @@ class _Sources:
                 self.caps_words.update(w.casefold() for w in re.findall(pattern, original))
         self.numbers: set[float] = set()
         self.quantities: set[tuple[float, str]] = set()
+        self.counted: set[float] = set()  # numbers written as a count of a noun: "2 tickets"
+        self.plain: set[float] = set()  # every other written number
         for toks in self.tokens:
             self._read_numbers(toks)
         self.digit_strings: list[str] = []
@@ -649,6 +682,15 @@ class _Sources:
                 value, j = 1.0, i + 1  # "in an hour" == 60 minutes
             else:
                 continue
+            nxt = toks[j] if j < n else ""
+            counts_a_noun = (
+                nxt.isalpha()
+                and nxt not in _STOPWORDS
+                and nxt not in _UNIT_SET
+                and nxt not in _CURRENCIES
+                and toks[i - 1 if i else 0] not in _CURRENCIES
+            )
+            (self.counted if counts_a_noun else self.plain).add(_num_key(value))
             if j + 1 < n and toks[j] in ("a", "an", "of") and toks[j + 1] in _UNIT_SET:
                 j += 1  # "half an hour"
             if j < n and toks[j] in _UNIT_SET:
@@ -665,6 +707,33 @@ class _Sources:
         if not tokens:
             return False
         return (_SEP + _SEP.join(tokens) + _SEP) in self.joined
+
+    def only_counts(self, value: float) -> bool:
+        """Whether the number is written only as a count of a noun ("the 2 concert tickets")."""
+        key = _num_key(value)
+        return key in self.counted and key not in self.plain
+
+    def followers(self, tokens: Sequence[str]) -> set[str]:
+        """The token after each occurrence of the sequence ("" at the end of a text)."""
+        out: set[str] = set()
+        n = len(tokens)
+        for toks in self.tokens:
+            for k in range(len(toks) - n + 1):
+                if toks[k : k + n] == list(tokens):
+                    out.add(toks[k + n] if k + n < len(toks) else "")
+        return out
+
+    def count_date(self, value: date) -> int:
+        """How many times the conversation writes this date (relative words count once)."""
+        count = int(value in self.relative)
+        forms = (_DATE_ISO_RE, _DATE_YMD_SLASH_RE, _DATE_SLASH_RE, _DATE_DOTTED_RE, *_WORDED_DATE_FORMS[:2])
+        for folded in self.folded:
+            for regex in forms:
+                for m in regex.finditer(folded):
+                    found = _find_dates(m.group(0))
+                    if value in found.full or (value.month, value.day) in found.yearless:
+                        count += 1
+        return count
 
     def count_sequence(self, tokens: Sequence[str]) -> int:
         """How many times the token sequence occurs in the sources (0 for no tokens)."""
@@ -764,7 +833,12 @@ def _one_statement_in_two_slots(
         if not isinstance(value, str) or _is_free_text_param(key, schema) or "enum" in schema:
             continue
         folded = _fold(value.strip())
-        if _ISO_VALUE_RE.fullmatch(value.strip()) or _TIME_VALUE_RE.fullmatch(folded):
+        iso = _ISO_VALUE_RE.fullmatch(value.strip())
+        if iso is not None:
+            if iso.group(4) is None:  # a plain date: "July 3" cannot be pickup and return day
+                groups.setdefault(("\x00date", iso.group(0)), []).append(key)
+            continue
+        if _TIME_VALUE_RE.fullmatch(folded):
             continue
         content = tuple(_content(_tokenize(folded)))
         if not content or all(_is_number_token(t) for t in content):
@@ -772,12 +846,37 @@ def _one_statement_in_two_slots(
         groups.setdefault(content, []).append(key)
     out: list[str] = []
     for content, keys in groups.items():
-        stated = sources.count_sequence(content)
+        if content[0] == "\x00date":
+            day = _mk_date(*(int(x) for x in content[1].split("-")))
+            stated = sources.count_date(day) if day is not None else 0
+        else:
+            stated = sources.count_sequence(content)
         if len(keys) < 2 or stated >= len(keys):
             continue
         needed = [k for k in keys if k in required]
         flagged = keys if len(needed) > stated else [k for k in keys if k not in required]
         out.extend(sorted(flagged, key=list(arguments).index))
+    return out
+
+
+def _stated_as_another_kind(
+    arguments: Mapping[str, Any], props: Mapping[str, Any], grounded: set[str], sources: _Sources
+) -> list[tuple[str, str]]:
+    """Grounded names the conversation only writes as another kind of thing (see KIND_NOUNS)."""
+    out: list[tuple[str, str]] = []
+    for key in grounded:
+        value = arguments.get(key)
+        sub = props.get(key)
+        schema: Mapping[str, Any] = sub if isinstance(sub, Mapping) else {}
+        wanted = {_stem(w) for w in _name_words(key)} & _KIND_STEMS
+        if not isinstance(value, str) or not wanted or "enum" in schema or _is_free_text_param(key, schema):
+            continue
+        tokens = _tokenize(_fold(value.strip()))
+        if not tokens or tokens[-1] in _KIND_STEMS:
+            continue
+        after = sources.followers(tokens)
+        if after and after <= _KIND_STEMS and not {_kind(t) for t in after} & {_kind(t) for t in wanted}:
+            out.append((key, sorted(after)[0]))
     return out
 
 
@@ -817,6 +916,15 @@ _NUMBER_STRING_RE = re.compile(
     r"([$€£¥])?\s*([+-])?\s*(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d*\.?\d+)\s*([^\W\d_]{1,12}|%|°\s*[cf])?\.?",
     re.IGNORECASE,
 )
+_LANGUAGE_CODE_RE = re.compile(r"([A-Za-z]{2})(?:[-_][A-Za-z]{2})?")
+_KIND_SYNONYMS: dict[str, str] = {"db": "database", "repo": "repository", "dir": "directory"}
+_KIND_STEMS: frozenset[str] = frozenset(_stem(w) for w in KIND_NOUNS)
+
+
+def _kind(token: str) -> str:
+    return _KIND_SYNONYMS.get(token, token)
+
+
 _SNAKE_IDENTIFIER_RE = re.compile(r"[^\W\d_]+(?:_[^\W_]+)+")
 """A snake_case identifier: letters, then one or more ``_word`` parts (``my_database``)."""
 _PHONE_VALUE_RE = re.compile(r"\+?[\d \t().\-]+")
@@ -849,6 +957,8 @@ class _Grounder:
         if isinstance(value, (int, float)):
             try:
                 found = self.sources.has_number(float(value))
+                if found and MONEY_PARAM_WORDS & set(_name_words(name)) and self.sources.only_counts(value):
+                    return _Outcome(value, None, [(path, "a-count-not-money")])
             except OverflowError:
                 found = False
             return _Outcome(value, "number" if found else None)
@@ -963,6 +1073,13 @@ class _Grounder:
         # 10. lenient only: an all-caps code derived from the conversation ("SF", "BOS"), or
         #     a name whose initials are a code the user wrote ("San Francisco" for "SF").
         if self.mode == "lenient":
+            lang = _LANGUAGE_CODE_RE.fullmatch(stripped)
+            if (
+                lang is not None
+                and {"language", "lang", "locale"} & set(_name_words(name))
+                and any(LANGUAGE_CODES.get(t) == lang.group(1).casefold() for t in self.sources.token_set)
+            ):
+                return "code", f"language-code:{stripped}"
             if self._code(stripped):
                 return "code", f"code-derived:{stripped}"
             initials = "".join(t[0] for t in content if not t[0].isdigit())
@@ -1238,11 +1355,20 @@ def check_grounding(
                 else:
                     notes.append(f"grounding:{i}:{key}:kept-optional")
             new_args[key] = out.value
-        for key in _one_statement_in_two_slots(call.arguments, props, required, grounded_keys, index):
+        flagged = [
+            (key, "same-value-as-another-parameter")
+            for key in _one_statement_in_two_slots(call.arguments, props, required, grounded_keys, index)
+        ]
+        flagged += [
+            (key, f"stated-as-a-{kind}")
+            for key, kind in _stated_as_another_kind(call.arguments, props, grounded_keys, index)
+            if key not in {k for k, _ in flagged}
+        ]
+        for key, why in flagged:
             grounded_keys.discard(key)
             if key in required:
                 missing.append(key)
-                notes.append(f"grounding:{i}:{key}:same-value-as-another-parameter")
+                notes.append(f"grounding:{i}:{key}:{why}")
             elif checked_mode == "strict":
                 new_args.pop(key, None)
                 dropped.append((i, key))

@@ -419,6 +419,108 @@ def test_a_copied_optional_value_follows_the_mode() -> None:
     assert (0, "via") in strict.dropped_optional
 
 
+def test_one_date_cannot_be_two_days() -> None:
+    # Qwen2.5-Coder-1.5B on "Rent an SUV at Denver airport on July 3": return day = pickup day.
+    tool = FunctionTool(
+        name="rent_car",
+        parameters={
+            "type": "object",
+            "properties": {"pickup_date": STRING, "return_date": STRING},
+            "required": ["pickup_date", "return_date"],
+        },
+    )
+    call = ToolCall("rent_car", {"pickup_date": "2023-07-03", "return_date": "2023-07-03"})
+    once = check_grounding([call], [tool], ["Rent an SUV at Denver airport on July 3"])
+    assert once.ungrounded_required == {0: ["pickup_date", "return_date"]}
+    twice = check_grounding([call], [tool], ["pick it up on July 3 and bring it back 7/3"])
+    assert twice.ungrounded_required == {}
+
+
+SQL_TOOL = FunctionTool(
+    name="run_sql",
+    parameters={
+        "type": "object",
+        "properties": {"query": STRING, "database": STRING, "table": STRING},
+        "required": ["database"],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("database", "request_text", "grounded"),
+    [
+        ("orders", "Query the orders table for everything that shipped", False),  # 0.5B model
+        ("analytics", "In the analytics database, count the orders", True),
+        ("warehouse", "a read-only user on the warehouse db", True),  # db = database
+        ("orders", "query orders: everything that shipped", True),  # not stated as another kind
+    ],
+)
+def test_a_name_stated_as_another_kind_does_not_ground(
+    database: str, request_text: str, grounded: bool
+) -> None:
+    call = ToolCall("run_sql", {"database": database})
+    result = check_grounding([call], [SQL_TOOL], [request_text])
+    assert (result.ungrounded_required == {}) is grounded
+    if not grounded:
+        assert "grounding:0:database:stated-as-a-table" in result.notes
+
+
+PAY_TOOL = FunctionTool(
+    name="pay",
+    parameters={
+        "type": "object",
+        "properties": {"to": STRING, "amount": {"type": "number"}, "quantity": {"type": "integer"}},
+        "required": ["to", "amount"],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "grounded"),
+    [
+        ("Send Marco the money for the 2 concert tickets", False),  # 0.5B: amount 2
+        ("Send Marco 2 dollars for the tickets", True),
+        ("Send Marco $2", True),
+        ("Pay Marco 2 for the 2 tickets", True),  # also written bare
+    ],
+)
+def test_a_count_of_things_is_not_an_amount_of_money(request_text: str, grounded: bool) -> None:
+    result = check_grounding([ToolCall("pay", {"to": "Marco", "amount": 2})], [PAY_TOOL], [request_text])
+    assert (result.ungrounded_required == {}) is grounded
+    counted = ToolCall("pay", {"to": "Marco", "amount": 40, "quantity": 2})
+    ok = check_grounding([counted], [PAY_TOOL], ["Send Marco 40 for the 2 concert tickets"])
+    assert ok.ungrounded_required == {} and "grounding:0:quantity:kept-optional" not in ok.notes
+
+
+@pytest.mark.parametrize(
+    ("code", "mode", "name", "grounded"),
+    [
+        ("de", "lenient", "target_language", True),
+        ("zh-CN", "lenient", "language", True),
+        ("de", "strict", "target_language", False),
+        ("fr", "lenient", "target_language", False),  # French was never named
+        ("de", "lenient", "country", False),  # not a language parameter
+    ],
+)
+def test_language_code_of_a_named_language(code: str, mode: str, name: str, grounded: bool) -> None:
+    tool = FunctionTool(
+        name="translate",
+        parameters={
+            "type": "object",
+            "properties": {"text": STRING, name: STRING},
+            "required": ["text", name],
+        },
+    )
+    request_text = ["Translate 'where is the station' into German, or Chinese if easier"]
+    result = check_grounding(
+        [ToolCall("translate", {"text": "where is the station", name: code})],
+        [tool],
+        request_text,
+        mode=mode,  # type: ignore[arg-type]
+    )
+    assert (result.ungrounded_required == {}) is grounded
+
+
 def test_off_returns_the_calls_untouched() -> None:
     call = ToolCall("send_message", {"to": "Zed", "message": "made up"})
     result = check_grounding([call], [EMAIL_TOOL], ["hello"], mode="off")
