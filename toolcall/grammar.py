@@ -30,18 +30,32 @@ converter understands are kept (type, properties, required, items, enum, const, 
 min/maxLength, min/maxItems); ``$ref`` is inlined from the tool's own ``$defs``;
 BFCL-style type names (``dict``, ``float``, ``tuple``, ``any``) become JSON Schema
 types; declared objects get ``additionalProperties: false`` (no invented parameters);
-``pattern`` and numeric bounds are dropped (the validator checks them after decoding).
+numeric bounds are dropped, and so is every ``pattern`` except a bounded, anchored one
+(``^[a-z]{3}$``: see ``_BOUNDED_PATTERN_RE``); the validator checks them after decoding.
 The schema only narrows what the model can write; validation still runs on the result.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from toolcall.errors import SchemaError
 from toolcall.schema.jsontypes import JSON_TYPES, TYPE_ALIASES
 from toolcall.types import FunctionTool, ToolChoice
+
+_BOUNDED_PATTERN_RE = re.compile(
+    r"\^(?:[A-Za-z0-9 _\-.,:/@#]|\\[dws.\-/]|\[\^?(?:[A-Za-z0-9_ .\-]|\\[dws])+\]|\{\d+(?:,\d+)?\}|\?)*\$"
+)
+"""A ``pattern`` kept in the grammar: anchored, only literals, character classes, ``\\d \\w \\s``
+escapes and bounded repeats (``{3}``, ``{2,4}``, ``?``); no groups, ``*`` or ``+``.
+
+llama.cpp's converter accepts anchored patterns and asserts on others (lookarounds, unanchored;
+checked with llama-cpp-python 0.3), and a pattern replaces the string's ``maxLength`` cap, so
+only bounded ones keep the reply finite. Measured on our NEED_INFO set (1.5B, constrained):
+``currency`` with ``^[a-z]{3}$`` came back "USD" twice (the grammar had dropped the pattern),
+so the call was unreadable instead of a NEED_INFO for the missing customer id."""
 
 __all__ = [
     "DECISIONS",
@@ -391,6 +405,9 @@ class _Walker:
     def _typed(self, schema: Mapping[str, Any], kind: str, depth: int) -> dict[str, Any]:
         if kind == "string":
             out: dict[str, Any] = {"type": "string"}
+            pattern = schema.get("pattern")
+            if isinstance(pattern, str) and _BOUNDED_PATTERN_RE.fullmatch(pattern):
+                return {"type": "string", "pattern": pattern}
             declared_max = schema.get("maxLength")
             cap = self.caps.string
             if isinstance(declared_max, int) and not isinstance(declared_max, bool) and declared_max >= 0:

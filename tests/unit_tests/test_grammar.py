@@ -269,3 +269,35 @@ def test_llama_cpp_converter_accepts_the_schema(tools: list[dict[str, Any]], cho
     assert "root ::=" in text
     assert '\\"decision\\"' in text
     assert "NO_TOOL" not in text if choice != "auto" else "NO_TOOL" in text
+
+
+BOUNDED_PATTERNS = [
+    "^[a-z]{3}$",
+    r"^\d{4}-\d{2}-\d{2}$",
+    "^[A-Z]{2,4}$",
+    r"^\d{3}-?\d{4}$",
+    "^[A-Za-z0-9_]{8}$",
+]
+UNBOUNDED_OR_UNSUPPORTED = ["^cus_[A-Za-z0-9]+$", "^(usd|eur)$", "[a-z]{3}", "^(?=a)b$", "^a*$", "^[^@]{3}$"]
+
+
+@pytest.mark.parametrize("pattern", BOUNDED_PATTERNS)
+def test_a_bounded_anchored_pattern_is_kept_and_llama_cpp_builds_it(pattern: str) -> None:
+    from llama_cpp import LlamaGrammar
+
+    out = constrain_schema({"type": "string", "pattern": pattern, "maxLength": 3})
+    assert out == {"type": "string", "pattern": pattern}
+    tool = {
+        "name": "f",
+        "parameters": {"type": "object", "properties": {"x": {"type": "string", "pattern": pattern}}},
+    }
+    grammar = LlamaGrammar.from_json_schema(json.dumps(build_envelope_schema([tool])), verbose=False)
+    assert "root ::=" in grammar._grammar
+
+
+@pytest.mark.parametrize("pattern", UNBOUNDED_OR_UNSUPPORTED)
+def test_other_patterns_are_dropped_for_the_length_cap(pattern: str) -> None:
+    assert constrain_schema({"type": "string", "pattern": pattern}) == {
+        "type": "string",
+        "maxLength": MAX_STRING_LENGTH,
+    }
