@@ -142,6 +142,9 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str | None]] = [
     ("2024-03-03T16:00:00", ["March 3rd 2024 at 3pm"], {}, None),
     ("2024-03-03T00:00:00", ["on March 3rd 2024"], {}, "datetime"),
     ("2024-03-03T00:00:00", ["on March 3rd 2024"], {"mode": "strict"}, None),
+    # one moment, one statement: the date of another event in a tool result (1.5B model)
+    ("2024-03-11T16:00:00", ['{"events": [{"start": "2024-03-11T09:30:00"}]}', "Add a 1:1 at 4pm"], {}, None),
+    ("2024-03-11T16:00:00", ["What's on?", "Add a 1:1 on March 11 at 4pm"], {}, "datetime"),
     ("2024-03-04T15:00:00", ["Remind me at 3pm"], {"today": TODAY}, "datetime"),
     ("2024-03-04T15:00:00", ["Remind me at 3pm"], {"today": TODAY, "mode": "strict"}, None),
     ("2024-03-05T15:00:00", ["Remind me at 3pm"], {"today": TODAY}, None),
@@ -305,6 +308,13 @@ def test_free_text_does_not_borrow_the_recipient() -> None:
     told = ToolCall("send_message", {"to": "Alice", "message": "The meeting moved to 3pm"})
     result = check_grounding([told], [EMAIL_TOOL], ["Tell Alice the meeting moved to 3pm"])
     assert result.ungrounded_required == {}
+
+
+def test_restating_the_command_is_not_content() -> None:
+    # Qwen2.5-Coder-0.5B, need_info fixture email_no_content: the request as the body.
+    echo = ToolCall("send_message", {"to": "tom@x.io", "message": "Send a message to tom@x.io"})
+    result = check_grounding([echo], [EMAIL_TOOL], ["Send a message to tom@x.io"])
+    assert result.ungrounded_required == {0: ["message"]}
 
 
 def test_lenient_keeps_and_strict_drops_ungrounded_optional() -> None:
