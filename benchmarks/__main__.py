@@ -506,6 +506,27 @@ def render_index(report: BenchReport, out_dir: Path) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _regrounded_line(part: BfclPart) -> list[str]:
+    """One README sentence: ChatToolcall's recorded replies under today's grounding code."""
+    if not part.rerendered or part.jsonl is None or not part.jsonl.is_file():
+        return []
+    from benchmarks.bfcl.replay import regrounding
+
+    table = regrounding(load_bfcl_jsonl(part.jsonl))
+    cells = []
+    for (system, mode), per in sorted(table.items()):
+        if mode == "lenient":
+            rates = [sum(v) / len(v) for v in per.values() if v]
+            cells.append(f"{system} {100 * sum(rates) / max(len(rates), 1):.1f} %")
+    if not cells:
+        return []
+    return [
+        "",
+        "The same recorded ChatToolcall replies under the grounding code of this commit "
+        f"(replayed, `python -m benchmarks.bfcl.replay`): {', '.join(cells)} overall (strict).",
+    ]
+
+
 def _grounding_lines(part: BfclPart) -> list[str]:
     """ChatToolcall's recorded replies re-scored under every grounding mode (issue 10)."""
     if part.jsonl is None or not part.jsonl.is_file():
@@ -558,6 +579,7 @@ def render_readme_block(report: BenchReport, readme: Path, index: Path) -> str:
         "",
     ]
     lines += _bfcl_headline(part)
+    lines += _regrounded_line(part)
     published = "; ".join(f"{name} {n} (published)" for name, n in conf.published.items())
     peer = (
         f"{conf.peer_label} {t.peer_passed} "
