@@ -669,6 +669,7 @@ class _Sources:
     def _read_numbers(self, toks: list[str]) -> None:
         n = len(toks)
         for i, tok in enumerate(toks):
+            prev = toks[i - 1] if i else ""
             if _is_number_token(tok):
                 value = float(tok)
                 self._add_number(value)
@@ -677,7 +678,6 @@ class _Sources:
                     value *= _SCALES[toks[j]]
                     self._add_number(value)
                     j += 1
-                prev = toks[i - 1] if i else ""
                 if prev in _CURRENCIES:  # "$25" (the symbol is a token before the number)
                     self._add_number(value, prev)
             elif tok in ("a", "an") and i + 1 < n and toks[i + 1] in _CONVERSIONS:
@@ -685,12 +685,9 @@ class _Sources:
             else:
                 continue
             nxt = toks[j] if j < n else ""
+            # _UNIT_SET holds the currencies too ("2 usd" is money, not a count).
             counts_a_noun = (
-                nxt.isalpha()
-                and nxt not in _STOPWORDS
-                and nxt not in _UNIT_SET
-                and nxt not in _CURRENCIES
-                and toks[i - 1 if i else 0] not in _CURRENCIES
+                nxt.isalpha() and nxt not in _STOPWORDS and nxt not in _UNIT_SET and prev not in _CURRENCIES
             )
             (self.counted if counts_a_noun else self.plain).add(_num_key(value))
             if j + 1 < n and toks[j] in ("a", "an", "of") and toks[j + 1] in _UNIT_SET:
