@@ -813,6 +813,21 @@ def _name_words(name: str) -> list[str]:
     return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.casefold()) if w]
 
 
+def _named_values(
+    arguments: Mapping[str, Any], props: Mapping[str, Any], grounded: set[str]
+) -> list[tuple[str, str]]:
+    """(key, value) of the grounded string arguments that name something: not free text,
+    not enum members (the checks across a call's slots look only at these)."""
+    out: list[tuple[str, str]] = []
+    for key in grounded:
+        value = arguments.get(key)
+        sub = props.get(key)
+        schema: Mapping[str, Any] = sub if isinstance(sub, Mapping) else {}
+        if isinstance(value, str) and not _is_free_text_param(key, schema) and "enum" not in schema:
+            out.append((key, value))
+    return out
+
+
 def _one_statement_in_two_slots(
     arguments: Mapping[str, Any],
     props: Mapping[str, Any],
@@ -831,12 +846,7 @@ def _one_statement_in_two_slots(
     first: an optional copy of a required value is the only one flagged.
     """
     groups: dict[tuple[str, ...], list[str]] = {}
-    for key in grounded:
-        value = arguments.get(key)
-        sub = props.get(key)
-        schema: Mapping[str, Any] = sub if isinstance(sub, Mapping) else {}
-        if not isinstance(value, str) or _is_free_text_param(key, schema) or "enum" in schema:
-            continue
+    for key, value in _named_values(arguments, props, grounded):
         folded = _fold(value.strip())
         iso = _ISO_VALUE_RE.fullmatch(value.strip())
         if iso is not None:
@@ -869,12 +879,9 @@ def _stated_as_another_kind(
 ) -> list[tuple[str, str]]:
     """Grounded names the conversation only writes as another kind of thing (see KIND_NOUNS)."""
     out: list[tuple[str, str]] = []
-    for key in grounded:
-        value = arguments.get(key)
-        sub = props.get(key)
-        schema: Mapping[str, Any] = sub if isinstance(sub, Mapping) else {}
+    for key, value in _named_values(arguments, props, grounded):
         wanted = {_stem(w) for w in _name_words(key)} & _KIND_STEMS
-        if not isinstance(value, str) or not wanted or "enum" in schema or _is_free_text_param(key, schema):
+        if not wanted:
             continue
         tokens = _tokenize(_fold(value.strip()))
         if not tokens or tokens[-1] in _KIND_STEMS:
