@@ -9,7 +9,7 @@ Usage::
 Data flow::
 
     benchmarks.bfcl sample (same seed, same entries for every variant)
-      -> for each variant: patch toolcall.prompt (the manifest renderer or the rule list)
+      -> for each variant: patch prompt_toolcall.extraction.prompt (the manifest renderer or the rule list)
          -> the benchmark's ChatToolcall system on the embedded model -> BFCL's AST checker
       -> a Markdown table: strict accuracy per category and overall, per variant
 
@@ -23,7 +23,7 @@ Variants change one thing each, so a difference names its cause:
 - ``lean-rules``: only the rules about the output format and never guessing a required value
   (tests whether the long rule list helps a 1.5B model or distracts it).
 
-The patch is applied by replacing private helpers of ``toolcall.prompt`` for the duration of a
+The patch is applied by replacing private helpers of ``prompt_toolcall.extraction.prompt`` for the duration of a
 variant: nothing here changes what the library ships.
 """
 
@@ -40,8 +40,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-import toolcall.prompt as prompt_module
-from toolcall.types import FunctionTool, ToolChoice
+import prompt_toolcall.extraction.prompt as prompt_module
+from prompt_toolcall.types import FunctionTool, ToolChoice
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -106,7 +106,7 @@ def _lean_rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) 
 
 @contextmanager
 def variant(name: str) -> Iterator[None]:
-    """Patch ``toolcall.prompt`` for one variant; restored on exit."""
+    """Patch ``prompt_toolcall.extraction.prompt`` for one variant; restored on exit."""
     saved_manifest = prompt_module._manifest
     saved_rules = prompt_module._rules
     try:

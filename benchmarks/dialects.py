@@ -8,7 +8,7 @@ Usage: ``python benchmarks/dialects.py [--no-peer]``; ``python -m benchmarks`` c
 Data flow::
 
     canitoolcall corpus (469 cases, 9 families; loaded by tests/unit_tests/test_canitoolcall.py)
-        -> ours: the test's adapter ``_parse`` (toolcall.detect.detect)        -> ParseResult
+        -> ours: the test's adapter ``_parse`` (prompt_toolcall.reading.detect.detect)        -> ParseResult
         -> peer: parse_with_tool_calling_llm (its ToolCallingLLM over a model
                  that replies with the case's raw output)                       -> ParseResult
         -> canitoolcall's own assert_conforms (strict), on the reply as recorded and with

@@ -205,8 +205,8 @@ class Harness:
     """
 
     def __init__(self, out_dir: Path | None = None) -> None:
-        from toolcall.dialects import available_readers, get_reader
-        from toolcall.types import FunctionTool, ToolChoice
+        from prompt_toolcall.reading.dialects import available_readers, get_reader
+        from prompt_toolcall.types import FunctionTool, ToolChoice
 
         self.out_dir = out_dir
         conf = conformance_corpus()
@@ -328,7 +328,7 @@ class Harness:
     # -- invariants shared by the readers ---------------------------------------------------
 
     def _check_calls(self, calls: Iterable[Any], allowed: frozenset[str], where: str) -> None:
-        from toolcall.types import ToolCall
+        from prompt_toolcall.types import ToolCall
 
         for call in calls:
             self.stats.calls_returned += 1
@@ -348,7 +348,7 @@ class Harness:
     # -- targets ----------------------------------------------------------------------------
 
     def _t_detect(self, text: str, allowed: frozenset[str]) -> None:
-        from toolcall.detect import detect
+        from prompt_toolcall.reading.detect import detect
 
         found = detect(text, allowed, self.functions)
         self._check_notes(found.notes, "detect")
@@ -357,8 +357,8 @@ class Harness:
         self._check_calls(found.calls, allowed, "detect")
 
     def _t_envelope(self, text: str, allowed: frozenset[str]) -> None:
-        from toolcall.envelope import parse_envelope
-        from toolcall.types import EnvelopeCalls
+        from prompt_toolcall.reading.envelope import parse_envelope
+        from prompt_toolcall.types import EnvelopeCalls
 
         env = parse_envelope(text, allowed, self.functions)
         self._check_notes(env.notes, "parse_envelope")
@@ -366,8 +366,8 @@ class Harness:
             self._check_calls(env.calls, allowed, "parse_envelope")
 
     def _t_decision(self, text: str, allowed: frozenset[str]) -> None:
-        from toolcall.envelope import parse_decision_reply
-        from toolcall.types import EnvelopeCalls
+        from prompt_toolcall.reading.envelope import parse_decision_reply
+        from prompt_toolcall.types import EnvelopeCalls
 
         env = parse_decision_reply(text, allowed, self.functions)
         self._check_notes(env.notes, "parse_decision_reply")
@@ -375,8 +375,8 @@ class Harness:
             self._check_calls(env.calls, allowed, "parse_decision_reply")
 
     def _t_sdk(self, text: str, allowed: frozenset[str]) -> None:
-        from toolcall.sdk import extract_tool_calls_detailed
-        from toolcall.types import ToolCall
+        from prompt_toolcall.reading.sdk_json import extract_tool_calls_detailed
+        from prompt_toolcall.types import ToolCall
 
         got = extract_tool_calls_detailed(text)
         for call in got.calls:
@@ -387,7 +387,7 @@ class Harness:
 
     def _t_readers(self, text: str, allowed: frozenset[str]) -> None:
         # detect() skips a reader that raises; calling them directly surfaces it.
-        from toolcall.dialects.base import ReadContext
+        from prompt_toolcall.reading.dialects.base import ReadContext
 
         ctx = ReadContext.build(allowed, [f for f in self.functions if f.name in allowed])
         for key, reader in self.readers:
@@ -398,8 +398,8 @@ class Harness:
                 self._check_calls(found.calls, allowed, f"reader {key}")
 
     def _t_coerce(self, text: str, allowed: frozenset[str]) -> None:
-        from toolcall.jsonish import decode_tolerant
-        from toolcall.schema.coerce import coerce_arguments, coerce_value
+        from prompt_toolcall.reading.jsonish import decode_tolerant
+        from prompt_toolcall.checking.schema.coerce import coerce_arguments, coerce_value
 
         got = decode_tolerant(text)
         if got is None:
@@ -424,7 +424,7 @@ class Harness:
             raise Violation("coercion mutated its input")
 
     def _t_pairing(self, text: str, allowed: frozenset[str]) -> None:
-        from toolcall.pairing import repair_tool_pairing, validate_tool_pairing
+        from prompt_toolcall.loop.pairing import repair_tool_pairing, validate_tool_pairing
 
         history = history_from_text(text)
         validate_tool_pairing(history)
@@ -437,7 +437,7 @@ class Harness:
                 raise Violation(f"repair_tool_pairing({strategy}) changed the history without a note")
 
     def _t_jsonish(self, text: str, allowed: frozenset[str]) -> None:
-        from toolcall.jsonish import decode_tolerant, extract_json, scan_spans, span_end
+        from prompt_toolcall.reading.jsonish import decode_tolerant, extract_json, scan_spans, span_end
 
         spans, _ = scan_spans(text)
         for start, end in spans:
@@ -449,9 +449,9 @@ class Harness:
         extract_json(text)
 
     def _t_pythonic(self, text: str, allowed: frozenset[str]) -> None:
-        from toolcall.dialects._common import Assembly
-        from toolcall.dialects.base import ReadContext
-        from toolcall.dialects.pythonic import read_call_list
+        from prompt_toolcall.reading.dialects._common import Assembly
+        from prompt_toolcall.reading.dialects.base import ReadContext
+        from prompt_toolcall.reading.dialects.pythonic import read_call_list
 
         ctx = ReadContext.build(allowed, [f for f in self.functions if f.name in allowed])
         out = Assembly("pythonic", ctx)
@@ -459,9 +459,9 @@ class Harness:
         self._check_calls(out.detection().calls, allowed, "pythonic")
 
     def _t_transcript(self, text: str, allowed: frozenset[str]) -> None:
-        from toolcall.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-        from toolcall.messages import Message, MessageToolCall
-        from toolcall.transcript import render_transcript
+        from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
+        from prompt_toolcall.messages import Message, MessageToolCall
+        from prompt_toolcall.extraction.transcript import render_transcript
 
         history = [
             Message("user", "What is the weather?"),
@@ -493,7 +493,7 @@ def history_from_text(text: str) -> list[Any]:
 
     The bit fields mirror the pairing property test (kind, content flag, call count, ids from
     a small pool so ids collide and canonicalise to each other)."""
-    from toolcall.messages import Message, MessageToolCall
+    from prompt_toolcall.messages import Message, MessageToolCall
 
     out: list[Message] = []
     for i, ch in enumerate(text[:64]):
@@ -718,18 +718,18 @@ def run_atheris(
     import atheris
 
     with atheris.instrument_imports(include=["toolcall"]):
-        import toolcall.detect
-        import toolcall.envelope
-        import toolcall.jsonish
-        import toolcall.pairing
-        import toolcall.schema.coerce
-        import toolcall.sdk
-        import toolcall.transcript
-        from toolcall.dialects import available_readers, get_reader
+        import prompt_toolcall.reading.detect
+        import prompt_toolcall.reading.envelope
+        import prompt_toolcall.reading.jsonish
+        import prompt_toolcall.loop.pairing
+        import prompt_toolcall.checking.schema.coerce
+        import prompt_toolcall.reading.sdk_json
+        import prompt_toolcall.extraction.transcript
+        from prompt_toolcall.reading.dialects import available_readers, get_reader
 
         for key in available_readers():  # readers load lazily: import them under instrumentation
             get_reader(key)
-        import toolcall.dialects._common  # noqa: F401
+        import prompt_toolcall.reading.dialects._common  # noqa: F401
 
     harness = harness_factory()
     corpus = out_dir / "corpus"

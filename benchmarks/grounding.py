@@ -12,7 +12,7 @@ Data flow::
       -> LangChain messages (a "Today is ..." line goes before the request; a question plus
          a tool result become a human turn, an assistant call and its ToolMessage)
       -> ChatToolcall(inner, grounding="off").bind_tools(tools).invoke(messages)    one run
-      -> the model's own decision and calls, then toolcall.grounding.check_grounding in
+      -> the model's own decision and calls, then prompt_toolcall.checking.grounding.check_grounding in
          every mode offline (grounding is a pure function of the calls and the sources,
          so one model run scores "off", "lenient" and "strict" on identical replies)
       -> per mode: NEED_INFO rate and invented values on need_info/, calls kept on
@@ -122,8 +122,8 @@ def ground_offline(
     case: Mapping[str, Any], kind: str, calls: list[dict[str, Any]], mode: str
 ) -> tuple[str, list[dict[str, Any]], list[str]]:
     """Apply ``check_grounding`` in ``mode`` to the calls the model made."""
-    from toolcall.grounding import check_grounding, to_need_info
-    from toolcall.types import FunctionTool, ToolCall
+    from prompt_toolcall.checking.grounding import check_grounding, to_need_info
+    from prompt_toolcall.types import FunctionTool, ToolCall
 
     if kind != "calls" or mode == "off":
         return kind, calls, []
@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     """One model run per case (grounding off), scored in every mode."""
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     from langchain_toolcall import ChatToolcall
-    from toolcall.local import chat_model
+    from langchain_toolcall.local import chat_model
 
     inner = chat_model(model=args.model, max_tokens=256)
     records: list[dict[str, Any]] = []

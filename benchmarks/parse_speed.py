@@ -15,7 +15,7 @@ payload; the detector on 4 KB of prose with no call <= 50 us; on 1 MB adversaria
 input <= 100 ms; time per byte roughly flat from 10 KB to 1 MB (linear, not quadratic).
 
 Every detector figure is given twice: with the dialect readers registered in
-``toolcall.dialects`` (what users get) and with the generic JSON path alone (this
+``prompt_toolcall.reading.dialects`` (what users get) and with the generic JSON path alone (this
 module's own cost), so a slow reader shows up as the difference.
 """
 
@@ -31,12 +31,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Literal
 
-import toolcall.detect as detect_module
-from toolcall.detect import build_context, detect
-from toolcall.dialects import ReaderClaims
-from toolcall.envelope import parse_envelope
-from toolcall.markers import TOOL_CALL_MARKER
-from toolcall.types import FunctionTool
+import prompt_toolcall.reading.detect as detect_module
+from prompt_toolcall.reading.detect import build_context, detect
+from prompt_toolcall.reading.dialects import ReaderClaims
+from prompt_toolcall.reading.envelope import parse_envelope
+from prompt_toolcall.reading.markers import TOOL_CALL_MARKER
+from prompt_toolcall.types import FunctionTool
 
 __all__ = [
     "DetectorTiming",

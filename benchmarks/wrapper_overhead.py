@@ -31,7 +31,7 @@ from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
 
 from langchain_toolcall import ChatToolcall
-from toolcall.markers import TOOL_CALL_MARKER
+from prompt_toolcall.reading.markers import TOOL_CALL_MARKER
 
 __all__ = ["RUNS", "TARGET_MS", "InstantModel", "OverheadFigures", "measure", "measure_wrapper_overhead"]
 

@@ -143,7 +143,7 @@ class ScriptedLLM(CustomLLM):
 def build_inner_llm(scripted: bool, model: str) -> LLM:
     if scripted:
         return ScriptedLLM()
-    from toolcall.local import llamaindex_llm
+    from llamaindex_toolcall.local import llamaindex_llm
 
     return llamaindex_llm(model=model)
 

@@ -30,11 +30,11 @@ from langchain_core.messages.ai import UsageMetadata
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 
-from toolcall.errors import SchemaError
-from toolcall.extractor import Usage
-from toolcall.messages import Message, MessageToolCall, Role
-from toolcall.transcript import describe_call
-from toolcall.types import FunctionTool, InvalidToolCall, ToolCall
+from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.extraction.extractor import Usage
+from prompt_toolcall.messages import Message, MessageToolCall, Role
+from prompt_toolcall.extraction.transcript import describe_call
+from prompt_toolcall.types import FunctionTool, InvalidToolCall, ToolCall
 
 __all__ = [
     "convert_tools",
@@ -82,7 +82,7 @@ def _role_of(message: BaseMessage) -> Role:
 
 
 def to_neutral_messages(messages: Sequence[BaseMessage]) -> list[Message]:
-    """LangChain messages as the core's :class:`~toolcall.messages.Message` list.
+    """LangChain messages as the core's :class:`~prompt_toolcall.messages.Message` list.
 
     AIMessage tool calls keep their ids and arguments; a ToolMessage keeps its
     ``tool_call_id``; a FunctionMessage becomes a tool message answering by name.

@@ -29,8 +29,8 @@ from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import BaseMessage, ToolMessage
 from langchain_core.tools import ToolException
 
-from toolcall.breaker import ToolMisuseBreaker
-from toolcall.errors import MisuseError, PairingError
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
+from prompt_toolcall.errors import MisuseError, PairingError
 
 __all__ = ["OnViolation", "ToolMisuseRefusal", "ToolcallGuard", "check_pairing"]
 
@@ -53,7 +53,7 @@ def check_pairing(messages: Sequence[BaseMessage], on_violation: OnViolation) ->
             each violation's kind and call id.
     """
     from langchain_toolcall._convert import to_neutral_messages
-    from toolcall.pairing import validate_tool_pairing
+    from prompt_toolcall.loop.pairing import validate_tool_pairing
 
     violations = validate_tool_pairing(to_neutral_messages(messages))
     if violations and on_violation != "ignore":
@@ -61,7 +61,7 @@ def check_pairing(messages: Sequence[BaseMessage], on_violation: OnViolation) ->
         msg = (
             f"Tool pairing broken in the history sent to the model: {listed}. Every tool result must "
             "directly follow the assistant message that made the call; use "
-            "toolcall.pairing.repair_tool_pairing to fix the history."
+            "prompt_toolcall.loop.pairing.repair_tool_pairing to fix the history."
         )
         if on_violation == "raise":
             raise PairingError(msg, tuple(violations))

@@ -13,7 +13,7 @@ Output flow::
     ExtractionResult
       ├─ calls       ──► AIMessage.tool_calls (ids call_<24 hex>)
       ├─ no_tool     ──► inner model answers the live conversation (tool turns as text)
-      │                  ──► toolcall.answer: call-notation lines stripped (also while streaming);
+      │                  ──► prompt_toolcall.loop.final_answer: call-notation lines stripped (also while streaming);
       │                      an answer that was only notation ──► ONE throwaway restate request,
       │                      else an honest fallback built from the turn's tool results
       ├─ need_info   ──► AIMessage asking for the missing parameters, response_metadata["need_info"]
@@ -69,9 +69,9 @@ from langchain_toolcall._convert import (
     usage_to_metadata,
 )
 from langchain_toolcall.callbacks import ToolcallGuard
-from toolcall.answer import FinalAnswer, NotationFilter, answer_steps, call_names, has_tool_traffic
-from toolcall.errors import SchemaError
-from toolcall.extractor import (
+from prompt_toolcall.loop.final_answer import FinalAnswer, NotationFilter, answer_steps, call_names, has_tool_traffic
+from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.extraction.extractor import (
     DEFAULT_MAX_TOKENS,
     ExtractionKind,
     ExtractionResult,
@@ -80,8 +80,8 @@ from toolcall.extractor import (
     ModelRequest,
     Usage,
 )
-from toolcall.repeats import drop_repeated_calls
-from toolcall.types import FunctionTool, ToolChoice
+from prompt_toolcall.loop.repeats import drop_repeated_calls
+from prompt_toolcall.types import FunctionTool, ToolChoice
 
 __all__ = ["ChatToolcall"]
 
@@ -150,7 +150,7 @@ class ChatToolcall(BaseChatModel):
 
     Setup:
         ```bash
-        pip install "toolcall[langchain]"
+        pip install "prompt-toolcall[langchain]"
         ```
 
     Instantiate:
@@ -213,15 +213,15 @@ class ChatToolcall(BaseChatModel):
     """Spend one repair request on an unreadable or invalid extractor reply."""
 
     verify: bool = False
-    """Spend one audit request when a call looks invented (see ``toolcall.extractor._doubtful``)."""
+    """Spend one audit request when a call looks invented (see ``prompt_toolcall.extraction.extractor._doubtful``)."""
 
     suppress_repeated_calls: bool = True
     """Answer instead of repeating a call already made and answered (without error) since the
-    last user message (``toolcall.repeats``: small models re-ask for answered calls)."""
+    last user message (``prompt_toolcall.loop.repeats``: small models re-ask for answered calls)."""
 
     grounding: Literal["strict", "lenient", "off"] = "lenient"
     """Every required argument value must appear in the conversation's user/tool text, or the
-    reply asks for it (NEED_INFO) instead of calling with an invented value (toolcall.grounding)."""
+    reply asks for it (NEED_INFO) instead of calling with an invented value (prompt_toolcall.checking.grounding)."""
 
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     """Reply cap of each extractor request, passed when the inner model has a ``max_tokens`` field."""
@@ -336,7 +336,7 @@ class ChatToolcall(BaseChatModel):
             ValueError: a tool cannot be converted or has a malformed schema, two tools share
                 a name, or ``tool_choice`` is not a valid spelling or names an unbound tool.
         """
-        from toolcall.schema.validate import check_schema
+        from prompt_toolcall.checking.schema.validate import check_schema
 
         formatted, functions = convert_tools(tools, check_schema)
         names = [f.name for f in functions]
@@ -475,8 +475,8 @@ class ChatToolcall(BaseChatModel):
             return self._answer_message(call, reply, extra, 1 + final.requests, (*notes, *final.notes), final)
 
         extractor = self._extractor(call, self._use_constrained())
-        from toolcall.grounding import collect_sources
-        from toolcall.transcript import render_transcript
+        from prompt_toolcall.checking.grounding import collect_sources
+        from prompt_toolcall.extraction.transcript import render_transcript
 
         neutral = to_neutral_messages(call.messages)
         request = render_transcript(neutral)
@@ -515,7 +515,7 @@ class ChatToolcall(BaseChatModel):
     def _settle(
         self, call: _Call, ask: _Ask, reply: _Reply
     ) -> Generator[_Ask, _Reply, tuple[FinalAnswer, Usage]]:
-        """Check an answer given over tool traffic (``toolcall.answer``): notation lines go;
+        """Check an answer given over tool traffic (``prompt_toolcall.loop.final_answer``): notation lines go;
         an answer that was only notation costs at most ONE throwaway restate request."""
         if ask.notation_names is None:
             return FinalAnswer(reply.text), Usage()
@@ -534,7 +534,7 @@ class ChatToolcall(BaseChatModel):
         except StopIteration as done:
             final: FinalAnswer = done.value
             return final, extra
-        msg = "toolcall.answer.answer_steps asked for a second restate request; it makes at most one."
+        msg = "prompt_toolcall.loop.final_answer.answer_steps asked for a second restate request; it makes at most one."
         raise RuntimeError(msg)
 
     def _inner_kwargs(self, call: _Call, *, answer: bool) -> dict[str, Any]:
@@ -580,7 +580,7 @@ class ChatToolcall(BaseChatModel):
             if call.note:
                 plain = _with_note(plain, call.note)
             return _Ask("answer", plain, kw, names)
-        from toolcall.transcript import render_transcript
+        from prompt_toolcall.extraction.transcript import render_transcript
 
         text = render_transcript(neutral)
         if call.note:
@@ -801,7 +801,7 @@ class _StreamAccumulator:
     """Collects an inner stream: yields text-only chunks, keeps usage and metadata for the end.
 
     With ``notation_names`` (an answer over tool traffic) the shown text goes through
-    ``toolcall.answer.NotationFilter``: call-notation lines are never shown, and the shown
+    ``prompt_toolcall.loop.final_answer.NotationFilter``: call-notation lines are never shown, and the shown
     text equals the final answer the turn computes from the whole reply.
     """
 

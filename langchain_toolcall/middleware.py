@@ -22,7 +22,7 @@ from typing import Any, Literal
 from langchain_core.messages import AnyMessage, HumanMessage, ToolMessage
 
 from langchain_toolcall.callbacks import OnViolation, _check_policy, check_pairing
-from toolcall.breaker import ToolMisuseBreaker
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 
 try:
     from langchain.agents.middleware.types import (
@@ -37,7 +37,7 @@ try:
 except ImportError as e:  # pragma: no cover - exercised only without the extra
     msg = (
         "ToolcallMiddleware needs langchain>=1.0 and langgraph (agent middleware). "
-        'Install them with: pip install "toolcall[langchain]"'
+        'Install them with: pip install "prompt-toolcall[langchain]"'
     )
     raise ImportError(msg) from e
 

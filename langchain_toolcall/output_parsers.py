@@ -4,7 +4,7 @@ Data flow::
 
     prompt | llm | ToolcallOutputParser(tools=[...])
       message with .tool_calls  ──► those calls (a native tool caller)
-      otherwise its text        ──► toolcall.detect.detect (every registered dialect,
+      otherwise its text        ──► prompt_toolcall.reading.detect.detect (every registered dialect,
                                     allow-list = the tools' names, lossless coercion)
       each call                 ──► validate_arguments against its schema
       ──► [{"name", "args", "id", "type": "tool_call"}, ...]
@@ -28,7 +28,7 @@ from langchain_core.tools import BaseTool
 from pydantic import Field, PrivateAttr, field_validator
 
 from langchain_toolcall._convert import convert_tools, message_text, to_lc_tool_call
-from toolcall.types import FunctionTool, ToolCall, new_call_id
+from prompt_toolcall.types import FunctionTool, ToolCall, new_call_id
 
 __all__ = ["ToolcallOutputParser"]
 
@@ -69,7 +69,7 @@ class ToolcallOutputParser(BaseGenerationOutputParser[list[LCToolCall]]):
 
     def model_post_init(self, context: Any, /) -> None:
         """Convert and check the tools once."""
-        from toolcall.schema.validate import check_schema
+        from prompt_toolcall.checking.schema.validate import check_schema
 
         tools: Sequence[Mapping[str, Any] | type | Callable[..., Any] | BaseTool] = list(self.tools)
         if not tools:
@@ -107,8 +107,8 @@ class ToolcallOutputParser(BaseGenerationOutputParser[list[LCToolCall]]):
         return self.parse_result([Generation(text=text)])
 
     def _read(self, message: object, text: str) -> tuple[list[ToolCall], list[str]]:
-        from toolcall.detect import detect
-        from toolcall.schema.validate import validate_arguments
+        from prompt_toolcall.reading.detect import detect
+        from prompt_toolcall.checking.schema.validate import validate_arguments
 
         by_name = {f.name: f for f in self._functions}
         errors: list[str] = []

@@ -14,7 +14,7 @@ try:
 except ImportError as e:  # pragma: no cover - exercised only without the extra installed
     msg = (
         "llamaindex_toolcall needs llama-index-core. Install it with "
-        '`pip install "toolcall[llamaindex]"` (or `pip install llama-index-core`).'
+        '`pip install "prompt-toolcall[llamaindex]"` (or `pip install llama-index-core`).'
     )
     raise ImportError(msg) from e
 

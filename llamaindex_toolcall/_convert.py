@@ -3,7 +3,7 @@
 Data flow::
 
     BaseTool / FunctionTool / dict      -> convert_tools          -> list[toolcall.FunctionTool]
-    Sequence[ChatMessage] (memory)      -> to_neutral_messages    -> list[toolcall.messages.Message]
+    Sequence[ChatMessage] (memory)      -> to_neutral_messages    -> list[prompt_toolcall.messages.Message]
                                            (pairing check, transcript for the extractor)
     Sequence[ChatMessage] (memory)      -> to_plain_chat_messages -> list[ChatMessage] without tool roles
                                            (the live conversation for an inner model with no tool support)
@@ -32,9 +32,9 @@ from llama_index.core.base.llms.types import (
 from llama_index.core.llms.llm import ToolSelection
 from llama_index.core.tools.types import BaseTool
 
-from toolcall.errors import SchemaError
-from toolcall.messages import Message, MessageToolCall, Role
-from toolcall.types import FunctionTool, ToolCall
+from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.messages import Message, MessageToolCall, Role
+from prompt_toolcall.types import FunctionTool, ToolCall
 
 __all__ = [
     "calls_message",
@@ -329,7 +329,7 @@ def to_neutral_messages(messages: Sequence[ChatMessage]) -> list[Message]:
 
 def _render_one(message: Message) -> str:
     """A tool result, or an assistant's calls, as plain text (the core's wording)."""
-    from toolcall.transcript import describe_call, render_transcript
+    from prompt_toolcall.extraction.transcript import describe_call, render_transcript
 
     if message.role == "assistant":
         lines = [message.content.strip()] if message.content.strip() else []

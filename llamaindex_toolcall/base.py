@@ -25,7 +25,7 @@ Output flow (one ExtractionResult)::
                     allow_parallel_tool_calls=False keeps the first call (note "parallel-calls-dropped:N")
     no_tool      -> the inner LLM answers the live conversation; tool traffic in it is rendered as
                     plain text (to_plain_chat_messages); streamed chunk by chunk when streaming;
-                    over tool traffic the answer goes through toolcall.answer: call-notation
+                    over tool traffic the answer goes through prompt_toolcall.loop.final_answer: call-notation
                     lines are dropped (streams too), an answer that was only notation costs ONE
                     throwaway restate request, else an honest fallback from the tool results
     need_info    -> assistant text asking for the missing parameters, by name; no call
@@ -72,10 +72,10 @@ from llamaindex_toolcall._convert import (
     to_plain_chat_messages,
 )
 from llamaindex_toolcall.guards import PairingPolicy, ToolGuard, check_tool_pairing
-from toolcall.answer import FinalAnswer, NotationFilter, asettle_answer, call_names, settle_answer
-from toolcall.answer import has_tool_traffic as has_neutral_tool_traffic
-from toolcall.errors import EnvelopeError, SchemaError, ToolcallError
-from toolcall.extractor import (
+from prompt_toolcall.loop.final_answer import FinalAnswer, NotationFilter, asettle_answer, call_names, settle_answer
+from prompt_toolcall.loop.final_answer import has_tool_traffic as has_neutral_tool_traffic
+from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError
+from prompt_toolcall.extraction.extractor import (
     DEFAULT_MAX_TOKENS,
     ExtractionResult,
     Extractor,
@@ -83,9 +83,9 @@ from toolcall.extractor import (
     ModelRequest,
     Usage,
 )
-from toolcall.messages import Message
-from toolcall.repeats import answered_call_keys, call_key
-from toolcall.types import FunctionTool, ToolCall, ToolChoice
+from prompt_toolcall.messages import Message
+from prompt_toolcall.loop.repeats import answered_call_keys, call_key
+from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 if TYPE_CHECKING:
     from llama_index.core.tools.types import BaseTool
@@ -131,7 +131,7 @@ class _Turn:
     neutral: list[Message] = field(default_factory=list)
     names: frozenset[str] | None = None
     """Set when the history has tool traffic: the tool names whose call notation an answer
-    must not consist of (toolcall.answer)."""
+    must not consist of (prompt_toolcall.loop.final_answer)."""
 
 
 class _AnswerStream:
@@ -219,7 +219,7 @@ class ToolcallLLM(FunctionCallingLLM):
 
     Setup:
         ```bash
-        pip install "toolcall[llamaindex]"
+        pip install "prompt-toolcall[llamaindex]"
         ```
 
     Instantiate:
@@ -263,7 +263,7 @@ class ToolcallLLM(FunctionCallingLLM):
             Schema to the inner LLM as ``response_format``; ``"auto"`` (default) does so when
             the inner LLM declares ``supports_json_schema_output = True``; ``False`` never.
         repair: spend one repair request on an unreadable or invalid reply.
-        verify: spend one audit request when a call looks invented (see ``toolcall.extractor``).
+        verify: spend one audit request when a call looks invented (see ``prompt_toolcall.extraction.extractor``).
         extractor_max_tokens: reply cap the extractor asks for (a backend may ignore it).
         on_pairing_violation: what to do when the history breaks the tool_call <-> result
             pairing: ``"raise"`` (``PairingError``), ``"warn"``, ``"repair"`` (drop the
@@ -282,7 +282,7 @@ class ToolcallLLM(FunctionCallingLLM):
         default="lenient",
         description=(
             "Required argument values must appear in the user/tool text, or the reply asks for "
-            "them (NEED_INFO) instead of calling with invented values (toolcall.grounding)."
+            "them (NEED_INFO) instead of calling with invented values (prompt_toolcall.checking.grounding)."
         ),
     )
     extractor_max_tokens: int | None = Field(
@@ -561,8 +561,8 @@ class ToolcallLLM(FunctionCallingLLM):
             max_tokens=self.extractor_max_tokens,
             grounding=self.grounding,
         )
-        from toolcall.grounding import collect_sources
-        from toolcall.transcript import render_transcript
+        from prompt_toolcall.checking.grounding import collect_sources
+        from prompt_toolcall.extraction.transcript import render_transcript
 
         neutral = turn.neutral
         turn.request = render_transcript(neutral)
@@ -688,7 +688,7 @@ class ToolcallLLM(FunctionCallingLLM):
         """The inner LLM's answer as our response, with the extraction's notes and usage folded in.
 
         Args:
-            final: the checked answer (``toolcall.answer``); its text replaces the inner one
+            final: the checked answer (``prompt_toolcall.loop.final_answer``); its text replaces the inner one
                 when it changed.
             extra: usage of the restate request, if one was made.
             shown: for a stream, the text already shown; the response's delta is the rest.
@@ -716,7 +716,7 @@ class ToolcallLLM(FunctionCallingLLM):
         )
 
     def _settle(self, turn: _Turn, text: str) -> tuple[FinalAnswer, Usage]:
-        """Check an answer over tool traffic (``toolcall.answer``); at most ONE restate request."""
+        """Check an answer over tool traffic (``prompt_toolcall.loop.final_answer``); at most ONE restate request."""
         if turn.names is None:
             return FinalAnswer(text), Usage()
         spent: list[Usage] = []

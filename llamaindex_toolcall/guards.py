@@ -40,9 +40,9 @@ from llama_index.core.base.llms.types import ChatMessage, MessageRole
 from llama_index.core.tools import AsyncBaseTool, BaseTool, FunctionTool, ToolMetadata, ToolOutput
 from llama_index.core.tools.types import adapt_to_async_tool
 
-from toolcall.breaker import ToolMisuseBreaker
-from toolcall.errors import MisuseError, PairingError
-from toolcall.messages import Message
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
+from prompt_toolcall.errors import MisuseError, PairingError
+from prompt_toolcall.messages import Message
 
 __all__ = [
     "PAIRING_POLICIES",
@@ -83,7 +83,7 @@ class ToolGuard:
     def __init__(self, breaker: ToolMisuseBreaker | None = None) -> None:
         if breaker is not None and not isinstance(breaker, ToolMisuseBreaker):
             msg = (
-                "breaker must be a toolcall.breaker.ToolMisuseBreaker or None; "
+                "breaker must be a prompt_toolcall.loop.breaker.ToolMisuseBreaker or None; "
                 f"received {type(breaker).__name__}"
             )
             raise TypeError(msg)
@@ -308,7 +308,7 @@ def check_tool_pairing(messages: Sequence[ChatMessage], on_violation: str = "rai
     if on_violation == "ignore":
         return messages
     from llamaindex_toolcall._convert import to_neutral_messages
-    from toolcall.pairing import repair_tool_pairing, validate_tool_pairing
+    from prompt_toolcall.loop.pairing import repair_tool_pairing, validate_tool_pairing
 
     neutral = to_neutral_messages(messages)
     violations = validate_tool_pairing(neutral)
@@ -338,7 +338,7 @@ def _from_neutral(
 ) -> list[ChatMessage]:
     """Back to ChatMessages; system/user messages that survived unchanged keep their blocks (images)."""
     from llamaindex_toolcall._convert import calls_message
-    from toolcall.types import ToolCall
+    from prompt_toolcall.types import ToolCall
 
     kept: dict[Message, ChatMessage] = {}
     for n, o in zip(neutral, originals, strict=True):

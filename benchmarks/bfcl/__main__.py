@@ -3,7 +3,7 @@
 Data flow::
 
     argv -> sample_entries(categories, N, seed)            (data.py; one sample for all systems)
-         -> inner model: toolcall.local.chat_model(model)  (or ScriptedChatModel with --dry-run)
+         -> inner model: prompt_toolcall.local.chat_model(model)  (or ScriptedChatModel with --dry-run)
          -> build_systems(keys, inner)                     (systems.py; one shared recorder)
          -> for each system, for each entry: run -> check_outcome (check.py) -> JSONL line
          -> write_report (report.py): <out-dir>/bfcl.md + PNG charts
@@ -94,8 +94,8 @@ def _real_model(args: argparse.Namespace) -> tuple[Any, Callable[[str], int], st
     """The embedded model as a LangChain chat model, a tokenizer, and its chat template."""
     # Seed measurement: under CPU contention 2-thread llama.cpp went 14 s -> 110 s without it.
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-    from toolcall.local import chat_model
-    from toolcall.local.llama import load_llama
+    from langchain_toolcall.local import chat_model
+    from prompt_toolcall.local.llama import load_llama
 
     kwargs: dict[str, Any] = {"n_ctx": args.n_ctx, "max_tokens": args.max_tokens}
     if args.threads:

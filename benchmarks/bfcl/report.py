@@ -391,7 +391,7 @@ def render_markdown(summary: Summary, meta: Mapping[str, Any], charts: Sequence[
         "- tool-calling-llm 0.1.2 runs its own system prompt and parser (`ToolCallingLLM` mixed into a",
         "  delegate of the same inner model); a reply with no JSON is undecodable (strict).",
         "- The native system renders Qwen2.5's tool template into the system prompt and reads the reply",
-        "  with `toolcall.detect.detect`.",
+        "  with `prompt_toolcall.reading.detect.detect`.",
         "- LlamaIndex ReAct: `ReActChatFormatter` + `ReActOutputParser`, one step (so one call at most).",
         "- A call to an undeclared function counts as undecodable for every system (not as a refusal).",
         f"- Per-entry outputs: `{meta.get('jsonl', '')}`.",

@@ -7,7 +7,7 @@ scripted model of ``--dry-run``) and turns one BFCL entry into an :class:`Outcom
                     toolcall-free         ChatToolcall(llm=inner, constrained=False).bind_tools(tools)
                     toolcall-constrained  ChatToolcall(llm=inner, constrained=True).bind_tools(tools)
                     tool-calling-llm      tool_calling_llm.ToolCallingLLM mixed into a delegate of inner
-                    native                Qwen2.5's own tool template (system prompt) -> toolcall.detect
+                    native                Qwen2.5's own tool template (system prompt) -> prompt_toolcall.reading.detect
                     react                 LlamaIndex ReActChatFormatter + ReActOutputParser, one step
               ──► Outcome(kind = calls | no_call | undecodable, calls, replies, requests, tokens, seconds)
 
@@ -268,10 +268,10 @@ class ToolcallSystem(System):
 
     def _parsed(self, entry: BfclEntry, replies: Sequence[str]) -> tuple[bool, ...]:
         """Did each extractor reply parse into an envelope (before any validation)?"""
-        from toolcall.types import EnvelopeUnreadable
+        from prompt_toolcall.types import EnvelopeUnreadable
 
         try:
-            from toolcall.envelope import parse_decision_reply, parse_envelope
+            from prompt_toolcall.reading.envelope import parse_decision_reply, parse_envelope
         except ImportError:
             return ()
         parse = parse_decision_reply if self.constrained else parse_envelope
@@ -402,8 +402,8 @@ def undeclared_calls(text: str, entry: BfclEntry) -> list[str]:
     entry does not declare. The detector drops such calls on purpose (the allow-list); the
     benchmark still has to see that a call was *attempted*: it is undecodable, not a refusal.
     """
-    from toolcall.detect import build_context, unknown_function_names
-    from toolcall.jsonish import decode_tolerant, scan_spans
+    from prompt_toolcall.reading.detect import build_context, unknown_function_names
+    from prompt_toolcall.reading.jsonish import decode_tolerant, scan_spans
 
     ctx = build_context(entry.tool_names, [dict(t) for t in entry.tools])
     names: list[str] = []
@@ -424,7 +424,7 @@ class NativeTemplateSystem(System):
     label = "Qwen2.5 native template + detector"
 
     def _run(self, entry: BfclEntry) -> Outcome:
-        from toolcall.detect import detect
+        from prompt_toolcall.reading.detect import detect
 
         system = next((m["content"] for m in entry.messages if m.get("role") == "system"), None)
         rest = [m for m in entry.messages if m.get("role") != "system"]

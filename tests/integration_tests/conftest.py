@@ -1,6 +1,6 @@
 """Session fixtures for the tests that run the real embedded model (marked ``model``).
 
-Each model is loaded at most once per test session: ``toolcall.local.load_llama`` keeps one
+Each model is loaded at most once per test session: ``prompt_toolcall.local.load_llama`` keeps one
 ``llama_cpp.Llama`` per (model, n_ctx) per process, and every fixture and test here (and the
 LangChain / LlamaIndex integration tests) share it. The 0.5B model serves tests where speed
 matters more than quality; the 1.5B (the default) the tests where the answer must be right.
@@ -45,7 +45,7 @@ def model_timer() -> ModelTimer:
 @pytest.fixture(scope="session")
 def llama_fast() -> Any:
     """The raw ``llama_cpp.Llama`` of the 0.5B model (loaded once)."""
-    from toolcall.local import load_llama
+    from prompt_toolcall.local import load_llama
 
     return load_llama(FAST)
 
@@ -53,7 +53,7 @@ def llama_fast() -> Any:
 @pytest.fixture(scope="session")
 def chat_fast(llama_fast: Any) -> Any:
     """LangChain ``ChatLocalLlama`` on the 0.5B model, temperature 0."""
-    from toolcall.local import chat_model
+    from langchain_toolcall.local import chat_model
 
     return chat_model(FAST, max_tokens=256)
 
@@ -61,7 +61,8 @@ def chat_fast(llama_fast: Any) -> Any:
 @pytest.fixture(scope="session")
 def chat_good() -> Any:
     """LangChain ``ChatLocalLlama`` on the 1.5B default model, temperature 0."""
-    from toolcall.local import chat_model, load_llama
+    from prompt_toolcall.local import load_llama
+    from langchain_toolcall.local import chat_model
 
     load_llama(GOOD)
     return chat_model(GOOD, max_tokens=256)

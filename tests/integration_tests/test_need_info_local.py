@@ -7,7 +7,7 @@ embedded default and the model issue 10 measures. Bar: >= 90 % answered with NEE
 one call carrying a value for a parameter the request did not give. Measured with
 ``python benchmarks/grounding.py`` (docs/grounding.md): 36/37, 0 invented. The 0.5B model was
 also tried: ~13 s per request as well, and it copies request words into missing slots more
-often (the rules it led to are in toolcall/grounding.py).
+often (the rules it led to are in prompt_toolcall/checking/grounding.py).
 
 Cases run grouped by tool set, so llama.cpp reuses the cached manifest prefix between them.
 """

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from benchmarks.ablation import VARIANTS, signature_manifest, variant
-from toolcall.prompt import build_constrained_prompt, build_extractor_prompt
-from toolcall.types import FunctionTool
+from prompt_toolcall.extraction.prompt import build_constrained_prompt, build_extractor_prompt
+from prompt_toolcall.types import FunctionTool
 
 WEATHER = FunctionTool.from_dict(
     {

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from toolcall.errors import ModelError
-from toolcall.local import assemble
-from toolcall.local.assemble import ensure_model, get_cache_dir, is_assembled, locate_part
-from toolcall.local.models import MODELS, ModelSpec, PartSpec, get_model_spec
+from prompt_toolcall.errors import ModelError
+from prompt_toolcall.local import assemble
+from prompt_toolcall.local.assemble import ensure_model, get_cache_dir, is_assembled, locate_part
+from prompt_toolcall.local.models import MODELS, ModelSpec, PartSpec, get_model_spec
 
 
 def _make_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sizes: list[int]) -> ModelSpec:

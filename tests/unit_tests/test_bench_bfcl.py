@@ -48,7 +48,7 @@ from benchmarks.bfcl.systems import (  # noqa: E402
     ToolCallingLLMSystem,
     render_qwen_tools_system,
 )
-from toolcall.types import FunctionTool  # noqa: E402
+from prompt_toolcall.types import FunctionTool  # noqa: E402
 
 
 def _entry(category: str, index: int = 0) -> BfclEntry:

@@ -1,4 +1,4 @@
-"""Tests for toolcall.breaker.ToolMisuseBreaker: thresholds, reset rules, note and refusal."""
+"""Tests for prompt_toolcall.loop.breaker.ToolMisuseBreaker: thresholds, reset rules, note and refusal."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from toolcall.breaker import ToolMisuseBreaker
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 
 ARGS = {"city": "Atlantis"}
 ERR = "city not found"

@@ -24,11 +24,11 @@ from canitoolcall.fixtures import Fixture, load_fixtures
 from canitoolcall.pytest_plugin import assert_conforms
 from canitoolcall.results import ParsedToolCall, ParseResult
 
-from toolcall.types import Detection, FunctionTool
+from prompt_toolcall.types import Detection, FunctionTool
 
 STRICT_FLOOR = {"detect": 467}
 """Cases passing strictly (content, reasoning and calls exact), of 469, through
-``toolcall.detect.detect`` (readers first on the reply as written; 449 when it stripped
+``prompt_toolcall.reading.detect.detect`` (readers first on the reply as written; 449 when it stripped
 ``<think>`` before the readers ran). The two misses are whitespace-only (soft_pass):
 gemma4/vllm-text-before-call (SGLang tests of the same format expect the opposite
 trailing-space policy) and
@@ -116,7 +116,7 @@ Detector = Callable[..., Detection]
 def _detect(
     text: str, valid_names: Iterable[str], functions: Iterable[Any] = (), *, reasoning_open: bool = False
 ) -> Detection:
-    from toolcall.detect import detect
+    from prompt_toolcall.reading.detect import detect
 
     return detect(text, valid_names, functions, reasoning_open=reasoning_open)
 

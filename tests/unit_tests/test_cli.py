@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from toolcall.cli import main
-from toolcall.demo import calculate, current_datetime, find_files, read_text_file
+from prompt_toolcall.cli import main
+from langchain_toolcall.demo import calculate, current_datetime, find_files, read_text_file
 
 TOOLS = [
     {
@@ -143,8 +143,8 @@ def test_bad_tools_file_exits_2_with_a_clear_message(
 
 
 def test_prompt_prints_the_extractor_prompt(tools_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from toolcall.prompt import build_extractor_prompt
-    from toolcall.types import normalize_tools
+    from prompt_toolcall.extraction.prompt import build_extractor_prompt
+    from prompt_toolcall.types import normalize_tools
 
     code, out, _ = _run(["prompt", "--tools", str(tools_file), "Weather in Lima?"], capsys)
     assert code == 0
@@ -152,8 +152,8 @@ def test_prompt_prints_the_extractor_prompt(tools_file: Path, capsys: pytest.Cap
 
 
 def test_prompt_constrained_prints_a_schema(tools_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from toolcall.grammar import build_envelope_schema
-    from toolcall.types import normalize_tools
+    from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
+    from prompt_toolcall.types import normalize_tools
 
     code, out, _ = _run(
         ["prompt", "--tools", str(tools_file), "--constrained", "--choice", "any", "hi"], capsys
@@ -182,7 +182,7 @@ def test_models_lists_both_models(
 
 def test_console_entry_runs_as_a_module(tools_file: Path) -> None:
     proc = subprocess.run(
-        [sys.executable, "-m", "toolcall.cli", "parse", "--tools", str(tools_file)],
+        [sys.executable, "-m", "prompt_toolcall.cli", "parse", "--tools", str(tools_file)],
         input="<<<NO_TOOL>>>",
         capture_output=True,
         text=True,
@@ -254,7 +254,7 @@ def test_file_tools_stay_inside_the_folder(tmp_path: Path) -> None:
 
 def test_importing_the_core_cli_and_demo_pulls_no_framework() -> None:
     code = (
-        "import sys, toolcall.cli, toolcall.demo, toolcall.local, toolcall.grammar;"
+        "import sys, prompt_toolcall.cli, langchain_toolcall.demo, prompt_toolcall.local, prompt_toolcall.extraction.envelope_schema;"
         "fw=('langchain','langchain_core','llama_index','llama_cpp');"
         "bad=[m for m in sys.modules if m.split('.')[0] in fw];"
         "print(bad); sys.exit(1 if bad else 0)"
@@ -271,7 +271,7 @@ def test_demo_agent_runs_tools_and_answers_with_a_scripted_model(tmp_path: Path)
     from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
     from langchain_core.messages import AIMessage
 
-    from toolcall.demo import run_demo
+    from langchain_toolcall.demo import run_demo
 
     call = '<<<TOOL_CALL>>>{"calls":[{"name":"calculate","arguments":{"expression":"1234 * 5678 + 90"}}]}'
     inner = GenericFakeChatModel(

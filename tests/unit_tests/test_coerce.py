@@ -1,4 +1,4 @@
-"""Lossless argument coercion: the seed's table, row by row (toolcall.schema.coerce)."""
+"""Lossless argument coercion: the seed's table, row by row (prompt_toolcall.checking.schema.coerce)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from toolcall.schema import MAX_COERCE_DEPTH, coerce_arguments, coerce_value
+from prompt_toolcall.checking.schema import MAX_COERCE_DEPTH, coerce_arguments, coerce_value
 
 INTEGER = {"type": "integer"}
 NUMBER = {"type": "number"}

@@ -15,7 +15,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from toolcall.schema.coerce import MAX_COERCE_DEPTH, arguments_fit, coerce_arguments
+from prompt_toolcall.checking.schema.coerce import MAX_COERCE_DEPTH, arguments_fit, coerce_arguments
 
 SETTINGS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -18,9 +18,9 @@ from typing import Any
 
 import pytest
 
-import toolcall.detect as detect_module
-from toolcall.detect import detect_tool_calls
-from toolcall.dialects import ReaderClaims
+import prompt_toolcall.reading.detect as detect_module
+from prompt_toolcall.reading.detect import detect_tool_calls
+from prompt_toolcall.reading.dialects import ReaderClaims
 
 _CORPUS = "detector_conformance.json"
 

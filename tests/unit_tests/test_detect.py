@@ -1,4 +1,4 @@
-"""The detector pipeline, step by step (toolcall.detect)."""
+"""The detector pipeline, step by step (prompt_toolcall.reading.detect)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import Any, ClassVar
 
 import pytest
 
-import toolcall.detect as detect_module
-from toolcall.detect import (
+import prompt_toolcall.reading.detect as detect_module
+from prompt_toolcall.reading.detect import (
     GENERIC_DIALECT,
     MAX_INPUT_CHARS,
     build_context,
@@ -21,8 +21,8 @@ from toolcall.detect import (
     strip_reasoning,
     unknown_function_names,
 )
-from toolcall.dialects import DialectReader, ReadContext, ReaderClaims, register_reader, unregister_reader
-from toolcall.types import Detection, InvalidToolCall, ToolCall
+from prompt_toolcall.reading.dialects import DialectReader, ReadContext, ReaderClaims, register_reader, unregister_reader
+from prompt_toolcall.types import Detection, InvalidToolCall, ToolCall
 
 NAMES = {"get_weather", "send_email"}
 FUNCTIONS: list[dict[str, Any]] = [

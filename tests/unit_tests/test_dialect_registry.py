@@ -11,7 +11,7 @@ from typing import ClassVar
 
 import pytest
 
-from toolcall.dialects import (
+from prompt_toolcall.reading.dialects import (
     _READERS,
     DialectReader,
     ReadContext,
@@ -21,8 +21,8 @@ from toolcall.dialects import (
     register_reader,
     unregister_reader,
 )
-from toolcall.errors import UnknownDialectError
-from toolcall.types import Detection, ToolCall
+from prompt_toolcall.errors import UnknownDialectError
+from prompt_toolcall.types import Detection, ToolCall
 
 TEST_DIR = Path(__file__).parent / "dialects"
 
@@ -42,7 +42,7 @@ def test_key_module_and_class_agree(key: str) -> None:
     module_name, class_name = _READERS[key]
     assert module_name == key
     assert class_name.lower() == (_camel(key) + "Reader").lower()
-    cls = getattr(importlib.import_module(f"toolcall.dialects.{module_name}"), class_name)
+    cls = getattr(importlib.import_module(f"prompt_toolcall.reading.dialects.{module_name}"), class_name)
     assert issubclass(cls, DialectReader)
     assert cls.key == key
     assert cls.markers, "a built-in reader must dispatch on cheap markers"

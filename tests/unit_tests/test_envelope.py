@@ -1,4 +1,4 @@
-"""The envelope parser: the seed's order of decisions and notes (toolcall.envelope)."""
+"""The envelope parser: the seed's order of decisions and notes (prompt_toolcall.reading.envelope)."""
 
 from __future__ import annotations
 
@@ -6,11 +6,11 @@ from typing import Any
 
 import pytest
 
-from toolcall.envelope import parse_decision_reply, parse_envelope
-from toolcall.markers import NEED_INFO_MARKER as NEED
-from toolcall.markers import NO_TOOL_MARKER as NO
-from toolcall.markers import TOOL_CALL_MARKER as CALL_M
-from toolcall.types import EnvelopeCalls, EnvelopeNeedInfo, EnvelopeUnreadable
+from prompt_toolcall.reading.envelope import parse_decision_reply, parse_envelope
+from prompt_toolcall.reading.markers import NEED_INFO_MARKER as NEED
+from prompt_toolcall.reading.markers import NO_TOOL_MARKER as NO
+from prompt_toolcall.reading.markers import TOOL_CALL_MARKER as CALL_M
+from prompt_toolcall.types import EnvelopeCalls, EnvelopeNeedInfo, EnvelopeUnreadable
 
 NAMES = {"get_weather", "send_email"}
 FUNCTIONS: list[dict[str, Any]] = [

@@ -1,6 +1,6 @@
 """The clean-reply fast path of ``parse_envelope`` gives exactly what the general path gives.
 
-The fast path (``toolcall.envelope``: ``_is_clean`` skips the preamble, ``_plain_calls``
+The fast path (``prompt_toolcall.reading.envelope``: ``_is_clean`` skips the preamble, ``_plain_calls``
 builds the calls, ``arguments_fit`` skips coercion) must be invisible. Each test here
 reads the same text twice, once as shipped and once with both shortcuts switched off
 (the general path: preamble, ``read_json_calls``, ``ReadContext.make_call``), and
@@ -22,12 +22,12 @@ from unittest import mock
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-import toolcall.envelope as envelope_module
-from toolcall.detect import build_context
-from toolcall.dialects.base import ReadContext
-from toolcall.envelope import parse_envelope
-from toolcall.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from toolcall.types import (
+import prompt_toolcall.reading.envelope as envelope_module
+from prompt_toolcall.reading.detect import build_context
+from prompt_toolcall.reading.dialects.base import ReadContext
+from prompt_toolcall.reading.envelope import parse_envelope
+from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.types import (
     Envelope,
     EnvelopeCalls,
     EnvelopeNeedInfo,

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from toolcall.errors import SchemaError
-from toolcall.extractor import (
+from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.extraction.extractor import (
     ExtractionResult,
     Extractor,
     ModelReply,
@@ -17,8 +17,8 @@ from toolcall.extractor import (
     Usage,
     _doubtful,
 )
-from toolcall.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from toolcall.types import FunctionTool, ToolCall, ToolChoice
+from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 WEATHER = FunctionTool(
     "get_weather",

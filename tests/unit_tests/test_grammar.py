@@ -9,14 +9,14 @@ from typing import Any
 import jsonschema
 import pytest
 
-from toolcall.errors import SchemaError
-from toolcall.grammar import (
+from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.extraction.envelope_schema import (
     MAX_CALLS,
     MAX_STRING_LENGTH,
     build_envelope_schema,
     constrain_schema,
 )
-from toolcall.types import FunctionTool, ToolChoice
+from prompt_toolcall.types import FunctionTool, ToolChoice
 
 WEATHER = {
     "name": "get_weather",

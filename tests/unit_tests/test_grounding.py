@@ -1,4 +1,4 @@
-"""Tests for toolcall.grounding: the normalisation rules one by one, the modes, NEED_INFO,
+"""Tests for prompt_toolcall.checking.grounding: the normalisation rules one by one, the modes, NEED_INFO,
 and the two fixture sets (tests/fixtures/need_info, tests/fixtures/grounded).
 
 The NEED_INFO set is run through a scripted "model" that does what Qwen2.5-Coder-1.5B did in
@@ -20,16 +20,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolcall.errors import SchemaError
-from toolcall.grounding import (
+from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.checking.grounding import (
     GroundingResult,
     check_grounding,
     collect_sources,
     find_grounding,
     to_need_info,
 )
-from toolcall.messages import Message
-from toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolCall
+from prompt_toolcall.messages import Message
+from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolCall
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 

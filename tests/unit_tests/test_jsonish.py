@@ -1,4 +1,4 @@
-"""Tolerant JSON decoding and the balanced-span scan (toolcall.jsonish)."""
+"""Tolerant JSON decoding and the balanced-span scan (prompt_toolcall.reading.jsonish)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from toolcall.jsonish import (
+from prompt_toolcall.reading.jsonish import (
     MAX_SCAN_STEPS,
     MAX_UNCLOSED_SCANS,
     balanced_spans,

@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from toolcall.jsonish import decode_tolerant
+from prompt_toolcall.reading.jsonish import decode_tolerant
 
 JSON_VALUES = st.recursive(
     st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False), st.text(max_size=5)),

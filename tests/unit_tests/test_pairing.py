@@ -1,11 +1,11 @@
-"""Tests for toolcall.pairing: the seed's pairing validator on the wire view, and the repair."""
+"""Tests for prompt_toolcall.loop.pairing: the seed's pairing validator on the wire view, and the repair."""
 
 from __future__ import annotations
 
 import pytest
 
-from toolcall.messages import Message, MessageToolCall
-from toolcall.pairing import (
+from prompt_toolcall.messages import Message, MessageToolCall
+from prompt_toolcall.loop.pairing import (
     SYNTHESIZED_RESULT,
     ToolPairingViolation,
     ToolPairingViolationKind,

@@ -1,4 +1,4 @@
-"""Tests for toolcall.prompt: the extractor, constrained, repair and verify prompts."""
+"""Tests for prompt_toolcall.extraction.prompt: the extractor, constrained, repair and verify prompts."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from toolcall.errors import SchemaError
-from toolcall.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from toolcall.prompt import (
+from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.extraction.prompt import (
     REPAIR_INSTRUCTION,
     REPAIR_REJECTED_LIMIT,
     build_constrained_prompt,
@@ -16,7 +16,7 @@ from toolcall.prompt import (
     build_repair_prompt,
     build_verify_prompt,
 )
-from toolcall.types import FunctionTool, ToolCall, ToolChoice
+from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 WEATHER = FunctionTool(
     "get_weather",

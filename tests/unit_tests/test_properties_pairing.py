@@ -15,8 +15,8 @@ from typing import Literal
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from toolcall.messages import Message, MessageToolCall
-from toolcall.pairing import (
+from prompt_toolcall.messages import Message, MessageToolCall
+from prompt_toolcall.loop.pairing import (
     ToolPairingViolationKind,
     canonical_call_id,
     repair_tool_pairing,

@@ -1,6 +1,6 @@
 """Reliability of the core on hostile model text (issue 9): argument safety, limits, fuzz smoke.
 
-* Argument safety: pythonic calls are read with ``ast`` only; nothing in ``toolcall/`` calls
+* Argument safety: pythonic calls are read with ``ast`` only; nothing in ``prompt_toolcall/`` calls
   ``eval``/``exec``/``compile``/``__import__`` or imports pickle or a network module.
 * Limits: deep nesting and oversized input give a clear outcome (no call, a note, an invalid
   call), never a ``RecursionError`` and never the "never-raise" safety net firing.
@@ -23,13 +23,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from toolcall.detect import MAX_INPUT_CHARS, detect, detect_tool_calls
-from toolcall.dialects.pythonic import MAX_SOURCE
-from toolcall.envelope import parse_decision_reply, parse_envelope
-from toolcall.jsonish import MAX_REPAIR_DEPTH, decode_tolerant
-from toolcall.schema.coerce import coerce_arguments, coerce_value
-from toolcall.sdk import extract_tool_calls
-from toolcall.types import EnvelopeUnreadable
+from prompt_toolcall.reading.detect import MAX_INPUT_CHARS, detect, detect_tool_calls
+from prompt_toolcall.reading.dialects.pythonic import MAX_SOURCE
+from prompt_toolcall.reading.envelope import parse_decision_reply, parse_envelope
+from prompt_toolcall.reading.jsonish import MAX_REPAIR_DEPTH, decode_tolerant
+from prompt_toolcall.checking.schema.coerce import coerce_arguments, coerce_value
+from prompt_toolcall.reading.sdk_json import extract_tool_calls
+from prompt_toolcall.types import EnvelopeUnreadable
 
 ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "toolcall"
@@ -78,7 +78,7 @@ FORBIDDEN_MODULES = {
     "telnetlib",
     "subprocess",
 }
-# toolcall.local assembles the embedded model from installed packages; it may spawn nothing
+# prompt_toolcall.local assembles the embedded model from installed packages; it may spawn nothing
 # and fetch nothing either, so it is checked like the rest.
 
 
@@ -278,7 +278,7 @@ def test_every_seed_passes_every_target(harness: Any) -> None:
 
 def test_harness_reports_a_violation() -> None:
     """The harness is not vacuous: a target that returns a disallowed call is recorded."""
-    from toolcall.types import ToolCall
+    from prompt_toolcall.types import ToolCall
 
     h = fuzz.Harness()
 

@@ -1,13 +1,13 @@
-"""toolcall.repeats: a call already answered in this turn is not made again."""
+"""prompt_toolcall.loop.repeats: a call already answered in this turn is not made again."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from toolcall.breaker import ToolMisuseBreaker
-from toolcall.messages import Message, MessageToolCall
-from toolcall.repeats import answered_call_keys, call_key, drop_repeated_calls, is_refusal
-from toolcall.types import ToolCall
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
+from prompt_toolcall.messages import Message, MessageToolCall
+from prompt_toolcall.loop.repeats import answered_call_keys, call_key, drop_repeated_calls, is_refusal
+from prompt_toolcall.types import ToolCall
 
 PARIS = {"city": "Paris"}
 

@@ -1,4 +1,4 @@
-"""Tests for toolcall.sdk: calls out of SDK response JSON and raw Gemma 4 / FunctionGemma tokens."""
+"""Tests for prompt_toolcall.reading.sdk_json: calls out of SDK response JSON and raw Gemma 4 / FunctionGemma tokens."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from toolcall.sdk import extract_tool_calls, extract_tool_calls_detailed
+from prompt_toolcall.reading.sdk_json import extract_tool_calls, extract_tool_calls_detailed
 
 Q = '<|"|>'  # the Gemma 4 string escape token
 

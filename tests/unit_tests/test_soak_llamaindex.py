@@ -28,7 +28,7 @@ from llama_index.core.tools import FunctionTool
 
 from llamaindex_toolcall import ToolcallLLM, ToolGuard
 from llamaindex_toolcall._convert import to_neutral_messages
-from toolcall.pairing import validate_tool_pairing
+from prompt_toolcall.loop.pairing import validate_tool_pairing
 
 RUNS = max(1, int(os.environ.get("TOOLCALL_SOAK_RUNS", "100")) // 2)
 REFUSED = "was NOT executed"

@@ -1,12 +1,12 @@
-"""Tests for toolcall.transcript: plain-text history, with tool results kept as data."""
+"""Tests for prompt_toolcall.extraction.transcript: plain-text history, with tool results kept as data."""
 
 from __future__ import annotations
 
 import pytest
 
-from toolcall.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from toolcall.messages import Message, MessageToolCall
-from toolcall.transcript import MARKER_REPLACEMENT, last_user_request, neutralise_markers, render_transcript
+from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.messages import Message, MessageToolCall
+from prompt_toolcall.extraction.transcript import MARKER_REPLACEMENT, last_user_request, neutralise_markers, render_transcript
 
 HISTORY = [
     Message("system", "Be brief."),

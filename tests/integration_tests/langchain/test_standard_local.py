@@ -1,7 +1,7 @@
 """LangChain's standard integration suite for ChatToolcall on the REAL embedded model.
 
 The inner model is the 0.5B Qwen2.5-Coder GGUF shipped by PyPI part packages
-(``toolcall.local.chat_model``), loaded once per session and shared with the other
+(``prompt_toolcall.local.chat_model``), loaded once per session and shared with the other
 model tests, with JSON-schema constrained envelopes (``constrained="auto"`` picks them
 for a llama.cpp model). Every test here drives the real model: the suite is what a
 LangChain user would run against any chat-model integration.
@@ -34,7 +34,7 @@ class TestChatToolcallLocal(ChatModelIntegrationTests):
 
     @property
     def chat_model_params(self) -> dict[str, Any]:
-        from toolcall.local import chat_model
+        from langchain_toolcall.local import chat_model
 
         return {"llm": chat_model("qwen2.5-coder-0.5b", max_tokens=128)}
 

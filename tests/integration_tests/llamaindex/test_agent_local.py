@@ -27,8 +27,8 @@ from llama_index.core.agent.workflow import AgentOutput, AgentWorkflow, Function
 from llama_index.core.workflow import Event
 
 from llamaindex_toolcall import ToolcallLLM, ToolGuard
-from toolcall.answer import strip_call_notation
-from toolcall.errors import MisuseError
+from prompt_toolcall.loop.final_answer import strip_call_notation
+from prompt_toolcall.errors import MisuseError
 
 pytestmark = pytest.mark.model
 
@@ -37,7 +37,7 @@ MODEL = "qwen2.5-coder-0.5b"
 
 @pytest.fixture(scope="module")
 def inner_llm() -> Any:
-    from toolcall.local import llamaindex_llm
+    from llamaindex_toolcall.local import llamaindex_llm
 
     return llamaindex_llm(model=MODEL)
 
@@ -45,7 +45,7 @@ def inner_llm() -> Any:
 @pytest.fixture
 def model_requests(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
     """Counts the requests that reach the embedded model (chat, complete and their streams)."""
-    from toolcall.local.llamaindex import LocalLlamaLLM
+    from llamaindex_toolcall.local import LocalLlamaLLM
 
     counter = {"n": 0}
     run, run_stream = LocalLlamaLLM._run, LocalLlamaLLM._run_stream
@@ -262,7 +262,7 @@ async def test_function_agent_failing_tool_is_refused_at_the_sixth_identical_cal
     # The run ended normally, with a final text answer that tells the user what failed.
     # Measured 2026-11-29: the 0.5B (told to retry) answered with a pseudo-call in the
     # transcript's own notation, '(called get_weather({"city":"Paris"}) [id call_...])', after
-    # 2 failures as after the refusal; toolcall.answer replaces such an echo by one restate
+    # 2 failures as after the refusal; prompt_toolcall.loop.final_answer replaces such an echo by one restate
     # request over the tool outcomes (here: 'The tool failed 5 times, then was refused: Weather
     # service temporarily unavailable (HTTP 503). ...'), else by the outcomes themselves.
     assert isinstance(result, AgentOutput)

@@ -17,8 +17,8 @@ from typing import Any, ClassVar
 
 import pytest
 
-from toolcall.dialects import ReadContext, get_reader
-from toolcall.types import Detection
+from prompt_toolcall.reading.dialects import ReadContext, get_reader
+from prompt_toolcall.types import Detection
 
 WEATHER = {
     "name": "get_weather",

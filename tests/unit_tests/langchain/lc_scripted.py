@@ -21,7 +21,7 @@ from langchain_core.messages.ai import UsageMetadata
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from pydantic import Field
 
-from toolcall.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
 
 Responder = Callable[[list[BaseMessage]], str]
 

@@ -2,9 +2,9 @@
 
 Guards two findings of 2026-11-29:
 - Qwen2.5-Coder-0.5B answered failed tool results with the transcript's own call notation,
-  '(called get_weather({"city":"Paris"}) [id call_...])' (toolcall.answer);
+  '(called get_weather({"city":"Paris"}) [id call_...])' (prompt_toolcall.loop.final_answer);
 - a create_agent run with ToolcallMiddleware and a model that keeps asking for the refused
-  call looped until GraphRecursionError (toolcall.repeats: a refusal answers the call).
+  call looped until GraphRecursionError (prompt_toolcall.loop.repeats: a refusal answers the call).
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ from langgraph.prebuilt import ToolNode, create_react_agent
 from lc_scripted import ScriptedChatModel
 
 from langchain_toolcall import ChatToolcall, ToolcallGuard, ToolcallMiddleware
-from toolcall.answer import RESTATE_INSTRUCTION
-from toolcall.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
-from toolcall.transcript import describe_call
+from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
+from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.extraction.transcript import describe_call
 
 ERROR = "Weather service temporarily unavailable (HTTP 503)."
 PARIS = {"city": "Paris"}

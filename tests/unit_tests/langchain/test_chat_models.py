@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field, SecretStr
 from typing_extensions import TypedDict
 
 from langchain_toolcall import ChatToolcall
-from toolcall.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 
 
 @tool

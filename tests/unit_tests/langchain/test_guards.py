@@ -15,8 +15,8 @@ from langgraph.prebuilt import ToolNode, create_react_agent
 from lc_scripted import ScriptedChatModel, smart_model
 
 from langchain_toolcall import ChatToolcall, ToolcallGuard, ToolcallMiddleware, ToolMisuseRefusal
-from toolcall.errors import PairingError
-from toolcall.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.errors import PairingError
+from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
 
 REFUSED = "was NOT executed"
 NOTE_MARK = "Do not repeat it unchanged"
@@ -121,7 +121,7 @@ def test_a_success_clears_the_streak() -> None:
         return next(replies, NO_TOOL_MARKER)
 
     agent = create_agent(
-        # The breaker is under test: let the answered call repeat (toolcall.repeats would stop it).
+        # The breaker is under test: let the answered call repeat (prompt_toolcall.loop.repeats would stop it).
         ChatToolcall(llm=ScriptedChatModel(responder=responder), suppress_repeated_calls=False),
         [sometimes],
         middleware=[ToolcallMiddleware()],
@@ -215,7 +215,7 @@ def test_middleware_note_goes_into_the_request_copy_only() -> None:
 
 
 def test_refusal_is_a_tool_exception_and_a_misuse_error() -> None:
-    from toolcall.errors import MisuseError
+    from prompt_toolcall.errors import MisuseError
 
     err = ToolMisuseRefusal("no")
     assert isinstance(err, ToolException) and isinstance(err, MisuseError)

@@ -2,7 +2,7 @@
 
 Guards the finding of tests/integration_tests/llamaindex/test_agent_local.py (failing-tool
 test, Qwen2.5-Coder-0.5B, 2026-11-29): after failed tool results the model answered the
-user with '(called get_weather({"city":"Paris"}) [id call_...])' (toolcall.answer).
+user with '(called get_weather({"city":"Paris"}) [id call_...])' (prompt_toolcall.loop.final_answer).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageR
 
 from llamaindex_toolcall import ToolcallLLM, ToolGuard
 from llamaindex_toolcall._convert import calls_message
-from toolcall.answer import RESTATE_INSTRUCTION
-from toolcall.transcript import describe_call
-from toolcall.types import ToolCall
+from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
+from prompt_toolcall.extraction.transcript import describe_call
+from prompt_toolcall.types import ToolCall
 
 ERROR = "Weather service temporarily unavailable (HTTP 503)."
 PARIS = {"city": "Paris"}

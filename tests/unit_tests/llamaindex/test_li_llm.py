@@ -23,7 +23,7 @@ from llama_index.core.prompts import PromptTemplate
 from llama_index.core.tools import FunctionTool
 
 from llamaindex_toolcall import InnerLLMError, ToolcallLLM
-from toolcall.errors import EnvelopeError, SchemaError
+from prompt_toolcall.errors import EnvelopeError, SchemaError
 
 WEATHER = FunctionTool.from_defaults(fn=get_weather)
 

@@ -1,0 +1,420 @@
+"""The answer after tool traffic: a reply that only echoes call notation is not an answer.
+
+Data flow (both adapters, after NO_TOOL, when the conversation holds tool calls/results)::
+
+    inner model's answer ──► strip_call_notation (NotationFilter: the same rule, line by line,
+                             for a stream) ──► text left  ──► the answer
+                                                  (note call-notation-stripped when lines went)
+                             nothing left (note answer-was-call-notation)
+                               ──► this turn's tool outcomes (tool_outcomes)
+                                     none ──► fallback_answer (note answer-fallback)
+                                     some ──► ONE throwaway restate request (build_restate_prompt)
+                                              ──► stripped again ──► text left ──► the answer
+                                                                                 (note answer-restated)
+                                                                  nothing left ──► fallback_answer
+                                                                                 (note answer-fallback)
+
+``answer_steps`` is the sans-IO core (a generator that yields the restate prompt and receives
+the reply); :func:`settle_answer` and :func:`asettle_answer` drive it and differ only by
+``await`` (STYLE.md §8.1). The fallback is built only from the transcript's own facts
+(``get_weather({"city":"Paris"}) failed: <the error text>``): it never invents content.
+
+Why: measured 2026-11-29 with Qwen2.5-Coder-0.5B (temperature 0), a user asking for the
+weather in Paris, ``get_weather`` called twice and failing twice: the answer request over the
+live conversation (tool traffic rendered as text by ``prompt_toolcall.extraction.transcript.describe_call``)
+replied with the notation itself, ``(called get_weather({"city":"Paris"}) [id call_..2])``,
+with a fresh id, in 5/5 runs (LlamaIndex and LangChain renderings, plain user turn and
+"keep retrying" prompts, after 2 failures and after the breaker's refusal). See
+:data:`RESTATE_INSTRUCTION` for why the second request is a throwaway session.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Awaitable, Callable, Generator, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from prompt_toolcall.messages import Message
+from prompt_toolcall.loop.repeats import call_key, is_refusal
+from prompt_toolcall.extraction.transcript import neutralise_markers
+
+__all__ = [
+    "FACT_TEXT_LIMIT",
+    "MAX_FACTS",
+    "NO_ANSWER_TEXT",
+    "RESTATE_INSTRUCTION",
+    "FinalAnswer",
+    "NotationFilter",
+    "ToolOutcome",
+    "answer_steps",
+    "asettle_answer",
+    "build_restate_prompt",
+    "call_names",
+    "describe_outcome",
+    "fallback_answer",
+    "has_tool_traffic",
+    "settle_answer",
+    "strip_call_notation",
+    "tool_outcomes",
+]
+
+RESTATE_INSTRUCTION = (
+    "Tell a user, in one or two plain sentences, what these tool results say. "
+    "Use only these facts; add nothing."
+)
+"""The one extra request after an echoed answer: a throwaway user turn with this line and
+the turn's tool outcomes, one per line (:func:`describe_outcome`) - without the user's
+question and without the conversation.
+
+Measured 2026-11-29, Qwen2.5-Coder-0.5B, temperature 0, the failing-weather conversation:
+
+- this prompt: honest 5/5 (2 failures; failed 5 times then refused; one success; one
+  failure + one success; the error text "temporary error"), e.g. "The tool failed to
+  retrieve weather data for Paris due to a temporary error.";
+- the same facts plus the user's question ("The user asked: ..."): "The weather in Paris is
+  currently cloudy." 3/3 - invented;
+- the live conversation plus an instruction as the last user line: never echoed (8/8), but
+  invented the weather 1/4 with 'Do not call a tool and do not write "(called ...)". Tell the
+  user in plain words what happened.' and 1/5 with the facts restated in the instruction;
+  "Your last reply only repeated a tool call. Do not call a tool. Reply ... using only what
+  the tool results above say." invented it 1/1; "Reply to the user now in plain words" did
+  not stop the echo (tests/integration_tests/llamaindex, first measurement).
+
+Rendering the calls differently instead was worse (same conversation): prose assistant
+turns ("Let me check the weather tool for Paris.") were echoed 2/2; empty assistant turns
+with the call folded into the result line gave an invented forecast or an echoed result
+line (2/2); calls and results folded into the user turn gave invented weather 2/2."""
+
+NO_ANSWER_TEXT = "No answer was produced: the model only repeated a tool call."
+"""The fallback when the echo cannot be replaced by any fact: this turn has no tool result."""
+
+FACT_TEXT_LIMIT = 300
+"""Cap on one tool result's text in a fact line.
+
+# UNMEASURED: the misuse breaker's cap on a quoted error (ERROR_EXCERPT_LIMIT); a stack trace
+as a tool result would otherwise fill the restate request and the fallback."""
+
+MAX_FACTS = 8
+"""Most distinct calls (the latest) a restate prompt or a fallback lists.
+
+# UNMEASURED: an agent turn rarely makes more; the 0.5B restated 2 facts correctly."""
+
+_CALL_NOTATION = re.compile(
+    r"""^(?:assistant\s*:\s*)?
+        \(?\s*
+        (?P<called>(?:(?:assistant|i)\s+)?called\s+)?
+        (?P<name>[^\s()]+)\s*\((?P<args>.*?)\)\s*
+        (?:\[\s*id\b[^\]]*\]\s*)?
+        \)?\s*[.;,]?$""",
+    re.IGNORECASE | re.DOTALL | re.VERBOSE,
+)
+"""One line of call notation, as :func:`prompt_toolcall.extraction.transcript.describe_call` writes it
+(``(called get_weather({"city":"Paris"}) [id call_1])``) or a near copy: another id or none,
+no parentheses, ``Assistant called`` (the completion transcript), ``I called`` (the old
+form), ``Assistant: (called ...)``, or a bare ``get_weather({...})`` of a known tool."""
+
+_HEADS_FIXED = ("(", "called", "assistant", "icalled", "`")
+"""How a notation line can start, lower case with all whitespace removed (the pattern allows
+any spacing); a stream holds a line back until it ends while it could still start so."""
+
+_SPACE = re.compile(r"\s+")
+
+
+def _is_notation(line: str, names: frozenset[str]) -> bool:
+    s = line.strip().strip("`").strip()
+    m = _CALL_NOTATION.match(s)
+    if m is None:
+        return False
+    known = m.group("name").lower() in names
+    if m.group("called"):
+        args = m.group("args").strip()
+        return known or args == "" or args.startswith("{")
+    return known
+
+
+def _lower_names(names: Iterable[str]) -> frozenset[str]:
+    return frozenset(n.lower() for n in names if n)
+
+
+class NotationFilter:
+    """Streams an answer with every call-notation line removed.
+
+    A line that could still turn out to be notation is held back until it ends; any other
+    text passes through at once. Leading whitespace is held until real text follows, so an
+    answer that was only notation streams nothing at all. Feeding a whole text and closing
+    gives exactly :func:`strip_call_notation`'s result, so a stream and a batch answer agree.
+
+    Args:
+        names: the tool names of the conversation (a bare ``name(...)`` line is notation
+            only for these).
+    """
+
+    def __init__(self, names: Iterable[str] = ()) -> None:
+        self._names = _lower_names(names)
+        self._heads = (*_HEADS_FIXED, *(_SPACE.sub("", n) + "(" for n in self._names))
+        self._line = ""
+        self._released = False
+        self._started = False
+        self._held = ""
+        self.stripped = 0
+        """How many notation lines were removed so far."""
+
+    def _may_be_notation(self, partial: str) -> bool:
+        p = _SPACE.sub("", partial).lower()
+        return any(h.startswith(p) or p.startswith(h) for h in self._heads)
+
+    def _emit(self, text: str) -> str:
+        if self._started:
+            return text
+        if not text.strip():
+            self._held += text
+            return ""
+        self._started = True
+        text, self._held = self._held + text, ""
+        return text
+
+    def _take(self, piece: str) -> str:
+        if self._released:
+            self._released = not piece.endswith("\n")
+            return self._emit(piece)
+        self._line += piece
+        if self._line.endswith("\n"):
+            line, self._line = self._line, ""
+            if _is_notation(line, self._names):
+                self.stripped += 1
+                return ""
+            return self._emit(line)
+        if self._may_be_notation(self._line):
+            return ""
+        line, self._line = self._line, ""
+        self._released = True
+        return self._emit(line)
+
+    def feed(self, delta: str) -> str:
+        """Take the next piece of the answer; return the text that is safe to show now."""
+        return "".join(self._take(p) for p in delta.splitlines(keepends=True))
+
+    def close(self) -> str:
+        """The end of the answer: decide the held last line; return what is left to show."""
+        line, self._line = self._line, ""
+        self._released = False
+        if not line:
+            return ""
+        if _is_notation(line, self._names):
+            self.stripped += 1
+            return ""
+        return self._emit(line)
+
+
+def strip_call_notation(text: str, names: Iterable[str] = ()) -> tuple[str, int]:
+    """``text`` without the lines that are only call notation.
+
+    Args:
+        text: the model's answer.
+        names: the tool names of the conversation (see :class:`NotationFilter`).
+
+    Returns:
+        ``(text, stripped)``: the remaining text (``""`` when nothing but notation and
+        whitespace was there; otherwise unchanged apart from the removed lines) and the
+        number of lines removed.
+    """
+    f = NotationFilter(names)
+    out = f.feed(text) + f.close()
+    return out, f.stripped
+
+
+def call_names(messages: Sequence[Message]) -> frozenset[str]:
+    """The names of every call made in ``messages``."""
+    return frozenset(c.name for m in messages for c in m.tool_calls)
+
+
+def has_tool_traffic(messages: Sequence[Message]) -> bool:
+    """Whether any message makes a call or is a tool result."""
+    return any(m.role == "tool" or m.tool_calls for m in messages)
+
+
+@dataclass(frozen=True)
+class ToolOutcome:
+    """What one distinct call (name + arguments) of this turn came to.
+
+    Attributes:
+        name: the tool's name.
+        arguments: the call's arguments.
+        status: ``failed`` (an error result), ``refused`` (the misuse breaker refused it),
+            ``returned`` (a result not marked as an error: LlamaIndex marks none).
+        text: the last result that is not a refusal (the refusal itself when there is none).
+        attempts: how many results that are not refusals the call got in this turn.
+    """
+
+    name: str
+    arguments: Mapping[str, Any]
+    status: Literal["failed", "refused", "returned"]
+    text: str
+    attempts: int
+
+
+def tool_outcomes(messages: Sequence[Message]) -> tuple[ToolOutcome, ...]:
+    """The outcome of every distinct call made since the last user message, oldest first.
+
+    A result is matched to its call by id, else (a result without id) to the latest call of
+    the same name. At most :data:`MAX_FACTS` outcomes (the latest) are returned.
+    """
+    start = max((i for i, m in enumerate(messages) if m.role == "user"), default=-1) + 1
+    by_id: dict[str, tuple[str, Mapping[str, Any]]] = {}
+    by_name: dict[str, tuple[str, Mapping[str, Any]]] = {}
+    order: dict[str, None] = {}
+    calls: dict[str, tuple[str, Mapping[str, Any]]] = {}
+    texts: dict[str, str] = {}
+    attempts: dict[str, int] = {}
+    status: dict[str, Literal["failed", "refused", "returned"]] = {}
+    for m in messages[start:]:
+        for c in m.tool_calls:
+            by_id[c.id] = by_name[c.name] = (c.name, c.arguments)
+        if m.role != "tool":
+            continue
+        found = by_id.get(m.tool_call_id or "") or (by_name.get(m.name) if m.name else None)
+        if found is None:
+            continue
+        name, arguments = found
+        key = call_key(name, arguments)
+        order.pop(key, None)
+        order[key] = None
+        calls[key] = found
+        if is_refusal(m.content, name):
+            status[key] = "refused"
+            texts.setdefault(key, m.content)
+            continue
+        attempts[key] = attempts.get(key, 0) + 1
+        texts[key] = m.content
+        status[key] = "failed" if m.is_error else "returned"
+    keys = list(order)[-MAX_FACTS:]
+    return tuple(ToolOutcome(calls[k][0], calls[k][1], status[k], texts[k], attempts.get(k, 0)) for k in keys)
+
+
+def _cut(text: str, limit: int) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: max(limit - 3, 0)] + "..."
+
+
+def describe_outcome(outcome: ToolOutcome) -> str:
+    """One outcome as a plain fact line, e.g. ``get_weather({"city":"Paris"}) failed: <error>``.
+
+    Only the transcript's own facts: the call, how it ended, and its result text (cut to
+    :data:`FACT_TEXT_LIMIT`; envelope markers neutralised).
+    """
+    try:
+        args = json.dumps(outcome.arguments, separators=(",", ":"), ensure_ascii=False, default=str)
+    except (TypeError, ValueError):
+        args = repr(outcome.arguments)
+    head = neutralise_markers(f"{outcome.name}({args})")
+    text = neutralise_markers(_cut(outcome.text, FACT_TEXT_LIMIT))
+    n = outcome.attempts
+    if outcome.status == "refused":
+        if n == 0:
+            return f"{head} was refused: {text}"
+        return f"{head} failed {n} time{'s' if n > 1 else ''}, then was refused: {text}"
+    if outcome.status == "failed":
+        return f"{head} failed{f' {n} times' if n > 1 else ''}: {text}"
+    return f"{head} returned: {text}"
+
+
+def build_restate_prompt(outcomes: Sequence[ToolOutcome]) -> str:
+    """The one throwaway request after an echoed answer (see :data:`RESTATE_INSTRUCTION`)."""
+    facts = "\n".join(describe_outcome(o) for o in outcomes)
+    return f"{RESTATE_INSTRUCTION}\n\n{facts}"
+
+
+def fallback_answer(outcomes: Sequence[ToolOutcome]) -> str:
+    """The honest last resort: the outcomes as fact lines, or :data:`NO_ANSWER_TEXT`."""
+    if not outcomes:
+        return NO_ANSWER_TEXT
+    return "\n".join(describe_outcome(o) for o in outcomes)
+
+
+@dataclass(frozen=True)
+class FinalAnswer:
+    """The answer to give the user after :func:`answer_steps`.
+
+    Attributes:
+        text: the answer text.
+        changed: whether ``text`` differs from the model's reply (use it instead).
+        notes: ``call-notation-stripped``, ``answer-was-call-notation``, ``answer-restated``,
+            ``answer-fallback``.
+        requests: extra model requests made (0 or 1: the restate request).
+    """
+
+    text: str
+    changed: bool = False
+    notes: tuple[str, ...] = field(default_factory=tuple)
+    requests: int = 0
+
+
+def answer_steps(
+    reply: str, messages: Sequence[Message], names: Iterable[str] = ()
+) -> Generator[str, str, FinalAnswer]:
+    """Check an answer given after tool traffic; at most ONE restate request.
+
+    Args:
+        reply: the model's answer to the live conversation.
+        messages: that conversation (neutral messages).
+        names: tool names besides those called in ``messages`` (e.g. the bound tools).
+
+    Yields:
+        The restate prompt (a whole user turn of a throwaway session), at most once; send
+        the model's reply text back.
+
+    Returns:
+        The :class:`FinalAnswer`. A reply with text besides notation is kept (its notation
+        lines removed); an empty reply that had no notation is left as it is.
+    """
+    known = call_names(messages) | frozenset(names)
+    text, stripped = strip_call_notation(reply, known)
+    if text or not stripped:
+        notes = ("call-notation-stripped",) if stripped else ()
+        return FinalAnswer(text if stripped else reply, bool(stripped), notes)
+    outcomes = tool_outcomes(messages)
+    if not outcomes:
+        return FinalAnswer(NO_ANSWER_TEXT, True, ("answer-was-call-notation", "answer-fallback"))
+    restated = yield build_restate_prompt(outcomes)
+    text, _ = strip_call_notation(restated, known)
+    if text:
+        return FinalAnswer(text.strip(), True, ("answer-was-call-notation", "answer-restated"), 1)
+    return FinalAnswer(fallback_answer(outcomes), True, ("answer-was-call-notation", "answer-fallback"), 1)
+
+
+def settle_answer(
+    reply: str,
+    messages: Sequence[Message],
+    send: Callable[[str], str],
+    names: Iterable[str] = (),
+) -> FinalAnswer:
+    """Drive :func:`answer_steps` synchronously; ``send`` asks the model one throwaway prompt."""
+    steps = answer_steps(reply, messages, names)
+    try:
+        prompt = next(steps)
+        steps.send(send(prompt))
+    except StopIteration as done:
+        final: FinalAnswer = done.value
+        return final
+    msg = "answer_steps yielded a second request; it makes at most one (a bug in prompt_toolcall.loop.final_answer)."
+    raise RuntimeError(msg)
+
+
+async def asettle_answer(
+    reply: str,
+    messages: Sequence[Message],
+    send: Callable[[str], Awaitable[str]],
+    names: Iterable[str] = (),
+) -> FinalAnswer:
+    """Async twin of :func:`settle_answer`; they differ only by ``await``."""
+    steps = answer_steps(reply, messages, names)
+    try:
+        prompt = next(steps)
+        steps.send(await send(prompt))
+    except StopIteration as done:
+        final: FinalAnswer = done.value
+        return final
+    msg = "answer_steps yielded a second request; it makes at most one (a bug in prompt_toolcall.loop.final_answer)."
+    raise RuntimeError(msg)

@@ -1,0 +1,87 @@
+"""Repeated calls: a call identical to one already made and answered in the same turn.
+
+Data flow (both adapters, after the extractor returned calls)::
+
+    history (neutral Messages) ──► answered_call_keys: calls since the last user message
+                                   that have a result which is not an error, or whose
+                                   result is the misuse breaker's refusal (is_refusal)
+    calls ──► drop_repeated_calls ──► (fresh calls, dropped count)
+              no fresh call left ──► answer the conversation instead (note repeated-call-suppressed)
+
+Why: measured 2026-11-29, Qwen2.5-Coder 0.5B and 1.5B, given a transcript that already
+held ``get_weather(city=Paris)`` and its result (LlamaIndex FunctionAgent) or
+``calculate(...)`` and its result (the ``toolcall demo`` agent), asked for the identical
+call again on every request, free and constrained alike, until the agent's step limit.
+A repeat whose last run *failed* is kept: retrying is the misuse breaker's business (it
+arms a note after 3 identical failures and refuses the 6th attempt).
+
+A refused call is answered too: the breaker refuses it for the rest of the run, so asking
+again cannot run it. Measured 2026-11-29: Qwen2.5-Coder-0.5B, told to retry a failing
+call unchanged, asked for the refused call on every request until LlamaIndex's
+max_iterations; a scripted model that does the same in a LangChain ``create_agent`` run with
+``ToolcallMiddleware`` looped until ``GraphRecursionError`` (recursion limit 40: 5
+executions, then 15 refusals). The refusal is recognised by its text, so it works for every
+adapter and guard that returns :meth:`ToolMisuseBreaker.refusal_for`'s text as the result.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from prompt_toolcall.messages import Message
+from prompt_toolcall.types import ToolCall
+
+__all__ = ["answered_call_keys", "call_key", "drop_repeated_calls", "is_refusal"]
+
+
+def call_key(name: str, arguments: Mapping[str, Any]) -> str:
+    """Canonical identity of a call: its name and its arguments as sorted compact JSON."""
+    try:
+        args = json.dumps(arguments, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=repr)
+    except (TypeError, ValueError):
+        args = repr(sorted(arguments.items(), key=lambda kv: str(kv[0])))
+    return f"{name}\x00{args}"
+
+
+def is_refusal(text: str, name: str) -> bool:
+    """Whether ``text`` is the misuse breaker's refusal of a call to ``name``.
+
+    Matches the opening of :meth:`prompt_toolcall.loop.breaker.ToolMisuseBreaker.refusal_for`
+    (``"<name> was NOT executed. The identical call <name>("``) anywhere in the text, so a
+    framework's wrapping (``"Error: ToolMisuseRefusal('...')"``) still reads. The test suite
+    builds the text with the breaker itself, so a change of its wording fails a test here.
+    """
+    pattern = rf"{re.escape(name)} was NOT executed\. The identical call {re.escape(name)}\("
+    return re.search(pattern, text) is not None
+
+
+def answered_call_keys(messages: Sequence[Message]) -> frozenset[str]:
+    """Keys of the calls made since the last user message that are answered for good.
+
+    A call is answered by a result that is not an error, or by the misuse breaker's refusal
+    (:func:`is_refusal`), which holds for the rest of the run.
+    """
+    start = max((i for i, m in enumerate(messages) if m.role == "user"), default=-1) + 1
+    turn = messages[start:]
+    results = {m.tool_call_id: m for m in turn if m.role == "tool"}
+    keys: set[str] = set()
+    for m in turn:
+        for c in m.tool_calls:
+            result = results.get(c.id)
+            if result is not None and (not result.is_error or is_refusal(result.content, c.name)):
+                keys.add(call_key(c.name, c.arguments))
+    return frozenset(keys)
+
+
+def drop_repeated_calls(
+    calls: Sequence[ToolCall], messages: Sequence[Message]
+) -> tuple[tuple[ToolCall, ...], int]:
+    """The calls that are not repeats of an answered call in this turn, and how many were dropped."""
+    answered = answered_call_keys(messages)
+    if not answered:
+        return tuple(calls), 0
+    fresh = tuple(c for c in calls if call_key(c.name, c.arguments) not in answered)
+    return fresh, len(calls) - len(fresh)

@@ -1,0 +1,118 @@
+"""Kimi K2 / K2.5 / K2.6 section-token calls.
+
+``<|tool_calls_section_begin|><|tool_call_begin|>functions.NAME:IDX<|tool_call_argument_begin|>
+{json}<|tool_call_end|>...<|tool_calls_section_end|>``
+
+Data flow: split ``<think>`` reasoning (K2.6 thinking prompts pre-open it) -> content
+before and after the section, verbatim (canitoolcall ``kimi/k2i-vllm-content-after-tool-section``:
+"the text before and after a call is concatenated verbatim") -> each call's name is
+the call id without its ``functions.`` prefix and ``:IDX`` suffix -> JSON arguments,
+decoded JSON-aware (``<|tool_call_end|>`` may occur inside a string: canitoolcall
+``kimi/k26-marker-terminator-in-string``). Noise between markers is skipped (vLLM test
+``noise-between-markers``). A call cut off is reported, never completed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar
+
+from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
+from prompt_toolcall.types import Detection
+
+__all__ = ["KimiK2Reader"]
+
+SECTION_BEGIN = "<|tool_calls_section_begin|>"
+SECTION_END = "<|tool_calls_section_end|>"
+CALL_BEGIN = "<|tool_call_begin|>"
+ARG_BEGIN = "<|tool_call_argument_begin|>"
+CALL_END = "<|tool_call_end|>"
+IM_END = "<|im_end|>"
+
+_INDEX_RE = re.compile(r":\d+$")
+
+
+def _name_from_id(call_id: str) -> str:
+    """``functions.get_weather:0`` -> ``get_weather`` (the prefix is also resolved by
+    :meth:`ReadContext.resolve_name`, which keeps dotted tool names intact)."""
+    return _INDEX_RE.sub("", call_id.strip())
+
+
+class KimiK2Reader(DialectReader):
+    """Reads Kimi K2 ``<|tool_calls_section_begin|>`` sections."""
+
+    key: ClassVar[str] = "kimi_k2"
+    markers: ClassVar[tuple[str, ...]] = (SECTION_BEGIN, CALL_BEGIN)
+    gate: ClassVar[str] = "<"
+
+    def read(self, text: str, ctx: ReadContext) -> Detection | None:
+        reasoning, rest, closed = split_reasoning(text, ctx)
+        if not closed and reasoning is not None:
+            i = reasoning.find(SECTION_BEGIN)
+            if i < 0:
+                return None
+            reasoning, rest = reasoning[:i], reasoning[i:]
+        rest = rest.replace(IM_END, "")
+        begin = rest.find(SECTION_BEGIN)
+        if begin < 0:
+            begin = rest.find(CALL_BEGIN)
+            if begin < 0:
+                return None
+        out = Assembly(self.key, ctx, strip_content=False)
+        out.think(reasoning)
+        out.text(rest[:begin])
+        pos = begin + (len(SECTION_BEGIN) if rest.startswith(SECTION_BEGIN, begin) else 0)
+        while True:
+            nxt_call = rest.find(CALL_BEGIN, pos)
+            sec_end = rest.find(SECTION_END, pos)
+            if sec_end >= 0 and (nxt_call < 0 or sec_end < nxt_call):
+                end = sec_end + len(SECTION_END)
+                nxt = rest.find(SECTION_BEGIN, end)
+                out.text(rest[end : nxt if nxt >= 0 else len(rest)])
+                if nxt < 0:
+                    break
+                pos = nxt + len(SECTION_BEGIN)
+                continue
+            if nxt_call < 0:
+                if out.calls:
+                    out.note("missing-close-tag")
+                elif rest[pos:].strip():
+                    out.truncated(None, rest[pos:])
+                break
+            if rest[pos:nxt_call].strip():
+                out.note("noise-between-markers")
+            arg_at = rest.find(ARG_BEGIN, nxt_call)
+            if arg_at < 0:
+                out.truncated(None, rest[nxt_call:])
+                break
+            name = _name_from_id(rest[nxt_call + len(CALL_BEGIN) : arg_at])
+            start = arg_at + len(ARG_BEGIN)
+            got = json_value_at(rest, start)
+            if got is None:
+                s = len(rest) - len(rest[start:].lstrip())
+                if s >= len(rest) or balanced_end(rest, s) is None:
+                    out.truncated(name, rest[nxt_call:])
+                    break
+                out.bad(name, rest[nxt_call:], "the arguments are not JSON", "malformed-call")
+                close = rest.find(CALL_END, start)
+                if close < 0:
+                    break
+                pos = close + len(CALL_END)
+                continue
+            value, vend = got
+            after = len(rest) - len(rest[vend:].lstrip())
+            if rest.startswith(CALL_END, after):
+                pos = after + len(CALL_END)
+            elif after >= len(rest):
+                out.note("missing-close-tag")
+                pos = after
+            else:
+                out.bad(name, rest[nxt_call:after], "text after the arguments", "malformed-call")
+                close = rest.find(CALL_END, after)
+                if close < 0:
+                    break
+                pos = close + len(CALL_END)
+                continue
+            out.call(name, value, rest[nxt_call:vend])
+        return out.detection()
