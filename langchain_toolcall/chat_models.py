@@ -69,7 +69,6 @@ from langchain_toolcall._convert import (
     usage_to_metadata,
 )
 from langchain_toolcall.callbacks import ToolcallGuard
-from prompt_toolcall.loop.final_answer import FinalAnswer, NotationFilter, answer_steps, call_names, has_tool_traffic
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.extractor import (
     DEFAULT_MAX_TOKENS,
@@ -79,6 +78,13 @@ from prompt_toolcall.extraction.extractor import (
     ModelReply,
     ModelRequest,
     Usage,
+)
+from prompt_toolcall.loop.final_answer import (
+    FinalAnswer,
+    NotationFilter,
+    answer_steps,
+    call_names,
+    has_tool_traffic,
 )
 from prompt_toolcall.loop.repeats import drop_repeated_calls
 from prompt_toolcall.types import FunctionTool, ToolChoice

@@ -72,8 +72,6 @@ from llamaindex_toolcall._convert import (
     to_plain_chat_messages,
 )
 from llamaindex_toolcall.guards import PairingPolicy, ToolGuard, check_tool_pairing
-from prompt_toolcall.loop.final_answer import FinalAnswer, NotationFilter, asettle_answer, call_names, settle_answer
-from prompt_toolcall.loop.final_answer import has_tool_traffic as has_neutral_tool_traffic
 from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError
 from prompt_toolcall.extraction.extractor import (
     DEFAULT_MAX_TOKENS,
@@ -83,8 +81,16 @@ from prompt_toolcall.extraction.extractor import (
     ModelRequest,
     Usage,
 )
-from prompt_toolcall.messages import Message
+from prompt_toolcall.loop.final_answer import (
+    FinalAnswer,
+    NotationFilter,
+    asettle_answer,
+    call_names,
+    settle_answer,
+)
+from prompt_toolcall.loop.final_answer import has_tool_traffic as has_neutral_tool_traffic
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key
+from prompt_toolcall.messages import Message
 from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 if TYPE_CHECKING:

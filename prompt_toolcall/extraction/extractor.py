@@ -31,8 +31,8 @@ from datetime import date
 from typing import Any, Literal
 
 from prompt_toolcall.checking.echo import strip_echoes
-from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.checking.grounding import GroundingMode, check_grounding, to_need_info
+from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.types import (
     Envelope,
     EnvelopeCalls,

@@ -15,8 +15,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from prompt_toolcall.reading.jsonish import loads_tolerant
 from prompt_toolcall.checking.schema.coerce import coerce_arguments
+from prompt_toolcall.reading.jsonish import loads_tolerant
 from prompt_toolcall.types import Detection, FunctionTool, InvalidToolCall, ToolCall
 
 __all__ = ["NAMESPACE_PREFIXES", "DialectReader", "ReadContext"]
