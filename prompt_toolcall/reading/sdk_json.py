@@ -42,7 +42,8 @@ __all__ = [
 ]
 
 GEMMA4_STRING_ESCAPE = '<|"|>'
-"""Gemma 4's string delimiter token; it leaks through SDK parsing into argument strings (seed)."""
+"""Gemma 4's string delimiter token; it leaks through SDK parsing into argument strings
+(tests/unit_tests/test_sdk.py pins the stripping)."""
 GEMMA4_CALL_OPEN = "<|tool_call>"
 GEMMA4_CALL_CLOSE = "<tool_call|>"
 FUNCTION_GEMMA_START = "<start_function_call>"
@@ -357,7 +358,8 @@ def _read_block(segment: str, close_tag: str, escape: str) -> ToolCall | None:
     except _Unreadable:
         return None
     tail = rest[reader.pos :].strip()
-    # Closing tag optional (seed); anything else after the object makes the block ambiguous.
+    # Closing tag optional (a cut-off reply lacks it); anything else after the object makes the
+    # block ambiguous.
     if tail and not tail.startswith(close_tag):
         return None
     return ToolCall(name=name, arguments=value)
