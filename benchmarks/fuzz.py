@@ -189,7 +189,7 @@ def _where(exc: BaseException) -> str:
     """``file:line`` of the innermost frame inside the project (or the innermost frame)."""
     frames = traceback.extract_tb(exc.__traceback__)
     for frame in reversed(frames):
-        if "/toolcall/" in frame.filename or "/benchmarks/" in frame.filename:
+        if "/prompt_toolcall/" in frame.filename or "/benchmarks/" in frame.filename:
             return f"{Path(frame.filename).name}:{frame.lineno}"
     return f"{Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else "?"
 
