@@ -565,20 +565,34 @@ def build_context(
     functions: Iterable[FunctionTool | Mapping[str, Any]] = (),
     *,
     reasoning_open: bool = False,
+    partial: bool = False,
+    aliases: Mapping[str, str] | None = None,
+    argument_aliases: Mapping[str, Mapping[str, str]] | None = None,
 ) -> ReadContext:
     """A :class:`ReadContext` from an allow-list and tool definitions (a single string is
-    one name, not a set of characters; a ready context is returned as is).
+    one name, not a set of characters; a ready context is returned as is, with
+    ``reasoning_open``/``partial`` switched on when asked).
 
     Raises:
         SchemaError: a tool definition is malformed (a caller's mistake, not model text).
     """
     if isinstance(valid_names, ReadContext):
-        if reasoning_open and not valid_names.reasoning_open:
-            return dataclasses.replace(valid_names, reasoning_open=True)
-        return valid_names
+        ctx = valid_names
+        if reasoning_open and not ctx.reasoning_open:
+            ctx = dataclasses.replace(ctx, reasoning_open=True)
+        if partial and not ctx.partial:
+            ctx = dataclasses.replace(ctx, partial=True)
+        return ctx
     if isinstance(valid_names, str):
         valid_names = (valid_names,)
-    return ReadContext.build(valid_names, functions, reasoning_open=reasoning_open)
+    return ReadContext.build(
+        valid_names,
+        functions,
+        reasoning_open=reasoning_open,
+        partial=partial,
+        aliases=aliases,
+        argument_aliases=argument_aliases,
+    )
 
 
 def _merge_reasoning(first: str | None, second: str | None) -> str | None:
@@ -601,6 +615,9 @@ def detect(
     functions: Iterable[FunctionTool | Mapping[str, Any]] = (),
     *,
     reasoning_open: bool = False,
+    partial: bool = False,
+    aliases: Mapping[str, str] | None = None,
+    argument_aliases: Mapping[str, Mapping[str, str]] | None = None,
 ) -> Detection:
     """Read the tool calls in one model reply.
 
@@ -611,6 +628,10 @@ def detect(
         functions: the declared tools (dicts or :class:`FunctionTool`), used to coerce
             arguments losslessly and to type XML-style values.
         reasoning_open: the prompt already opened ``<think>``, so the reply starts inside it.
+        partial: ``text`` is a stream prefix; readers withhold calls that text still to
+            come could retract (see :class:`ReadContext`). Leave False for a finished reply.
+        aliases: opt-in tool-name spellings (``{"weather": "get_weather"}``), off by default.
+        argument_aliases: opt-in argument-key spellings per tool, off by default.
 
     Returns:
         A :class:`Detection`: calls (possibly none), invalid calls, the content meant
@@ -628,7 +649,14 @@ def detect(
         d.reasoning            # "hmm"
         ```
     """
-    ctx = build_context(valid_names, functions, reasoning_open=reasoning_open)
+    ctx = build_context(
+        valid_names,
+        functions,
+        reasoning_open=reasoning_open,
+        partial=partial,
+        aliases=aliases,
+        argument_aliases=argument_aliases,
+    )
     if not isinstance(text, str):
         return Detection(notes=("not-text",))
     notes: list[str] = []

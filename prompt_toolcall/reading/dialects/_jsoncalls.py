@@ -236,6 +236,8 @@ def read_tagged(
     a string value does not end the block. A missing close tag before the end of the
     reply or the next block is tolerated (``missing-close-tag``: it is often the stop
     sequence); other text between the JSON and the close tag makes the block malformed.
+    In a stream prefix (``out.ctx.partial``) a block whose JSON ends the buffer without its
+    close tag is pending: text still to come decides whether it is a call.
     """
     pos = text.find(open_tag)
     if pos < 0:
@@ -267,6 +269,8 @@ def read_tagged(
             if text.startswith(close_tag, after):
                 end = after + len(close_tag)
                 add_calls(value, raw, out, name_keys, arg_keys)
+            elif after >= len(text) and out.ctx.partial:
+                return True  # pending: the close tag or stray text may still come
             elif after >= len(text) or text.startswith(open_tag, after):
                 end = after
                 out.note("missing-close-tag")

@@ -33,7 +33,8 @@ THOUGHT_CLOSE = "<channel|>"
 STOPS: tuple[str, ...] = ("<|tool_response>", "<turn|>", "<eos>")
 
 _CALL_RE = re.compile(r"call:([A-Za-z_][\w.\-]*)")
-_BARE_CALL_RE = re.compile(r"(?:^|(?<=\s))call:([A-Za-z_][\w.\-]*)\{")
+_BARE_CALL_RE = re.compile(r"(?:^|(?<=[\s}]))call:([A-Za-z_][\w.\-]*)\{")
+_STRIPPED_THOUGHT_RE = re.compile(r"\s*thought\n")
 _NUM_RE = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 
 
@@ -162,9 +163,18 @@ class Gemma4Reader(DialectReader):
             reasoning, rest, _ = split_reasoning(text, ctx, THOUGHT_OPEN, THOUGHT_CLOSE)
             if reasoning is not None:
                 reasoning = re.sub(r"^\s*thought\b", "", reasoning)
+        starts = self._starts(rest, ctx)
+        if reasoning is None and OPEN not in rest and starts:
+            # Special tokens stripped: "thought\n" is all that is left of the thought
+            # channel, and the first bare call ends it (with no call, the boundary between
+            # thought and answer is lost, so such a reply is left to the generic path).
+            head = _STRIPPED_THOUGHT_RE.match(rest)
+            if head is not None and head.end() <= starts[0][0]:
+                reasoning = rest[head.end() : starts[0][0]]
+                rest = rest[starts[0][0] :]
+                starts = self._starts(rest, ctx)
         out = Assembly(self.key, ctx, strip_content=False)
         out.think(reasoning)
-        starts = self._starts(rest, ctx)
         if not starts:
             if reasoning is None:
                 return None

@@ -67,6 +67,8 @@ def read_tagged_json(text: str, ctx: ReadContext, out: Assembly, open_tag: str, 
             raw = text[start:vend]
             if rest.startswith(close_tag):
                 end = len(text) - len(rest) + len(close_tag)
+            elif not rest and out.ctx.partial:
+                return True  # a stream prefix: the close tag (or stray text) may still come
             elif not rest or rest.startswith(open_tag):
                 end = len(text) - len(rest)
                 out.note("missing-close-tag")

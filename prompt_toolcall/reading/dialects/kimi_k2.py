@@ -10,6 +10,12 @@ the call id without its ``functions.`` prefix and ``:IDX`` suffix -> JSON argume
 decoded JSON-aware (``<|tool_call_end|>`` may occur inside a string: canitoolcall
 ``kimi/k26-marker-terminator-in-string``). Noise between markers is skipped (vLLM test
 ``noise-between-markers``). A call cut off is reported, never completed.
+
+**Special tokens stripped**: every call still reads ``functions.NAME:IDX{json}`` (the call
+id is plain text), which prose does not produce: that is read when the JSON follows the
+id directly, with or without the ``functions.`` prefix (an id without it must name an
+offered tool). Lost for good: where the section began, so noise the model wrote between
+the section and call tokens becomes content.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ CALL_END = "<|tool_call_end|>"
 IM_END = "<|im_end|>"
 
 _INDEX_RE = re.compile(r":\d+$")
+_STRIPPED_ID_RE = re.compile(r"(functions\.)?([A-Za-z_][\w.\-]*):\d+[ \t]*(?=[{\[])")
 
 
 def _name_from_id(call_id: str) -> str:
@@ -46,6 +53,10 @@ class KimiK2Reader(DialectReader):
     markers: ClassVar[tuple[str, ...]] = (SECTION_BEGIN, CALL_BEGIN)
     gate: ClassVar[str] = "<"
 
+    def applies(self, text: str) -> bool:
+        """The section tokens, or a stripped ``NAME:IDX{`` call id."""
+        return super().applies(text) or (":" in text and _STRIPPED_ID_RE.search(text) is not None)
+
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
         reasoning, rest, closed = split_reasoning(text, ctx)
         if not closed and reasoning is not None:
@@ -58,7 +69,7 @@ class KimiK2Reader(DialectReader):
         if begin < 0:
             begin = rest.find(CALL_BEGIN)
             if begin < 0:
-                return None
+                return self._read_stripped(rest, reasoning, ctx)
         out = Assembly(self.key, ctx, strip_content=False)
         out.think(reasoning)
         out.text(rest[:begin])
@@ -115,4 +126,36 @@ class KimiK2Reader(DialectReader):
                 pos = close + len(CALL_END)
                 continue
             out.call(name, value, rest[nxt_call:vend])
+        return out.detection()
+
+    def _read_stripped(self, rest: str, reasoning: str | None, ctx: ReadContext) -> Detection | None:
+        """Calls whose section and call tokens were stripped: ``functions.NAME:IDX{json}``."""
+        out = Assembly(self.key, ctx, strip_content=False)
+        pos = 0
+        for m in _STRIPPED_ID_RE.finditer(rest):
+            if m.start() < pos:
+                continue
+            prefixed, name, start = m.group(1) is not None, m.group(2), m.start()
+            glued = name.rfind("functions.")
+            if not prefixed and glued >= 0:  # prose glued to the id: "you.functions.NAME:0"
+                prefixed, name, start = True, name[glued + len("functions.") :], start + glued
+            if not prefixed and name not in ctx.valid_names:
+                continue
+            got = json_value_at(rest, m.end())
+            if got is None:
+                if balanced_end(rest, m.end()) is not None:
+                    continue  # not JSON after all: prose
+                out.text(rest[pos:start])
+                out.truncated(name, rest[start:])
+                pos = len(rest)
+                break
+            value, vend = got
+            out.text(rest[pos:start])
+            out.call(name, value, rest[start:vend])
+            pos = vend
+        if not out.calls and not out.invalid:
+            return None
+        out.text(rest[pos:])
+        out.think(reasoning)
+        out.note("special-tokens-stripped")
         return out.detection()

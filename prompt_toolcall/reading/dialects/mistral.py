@@ -21,7 +21,9 @@ reasoning) and consists of nothing but calls, each name on the allow-list (note
 (``get_weather123456789{...}``); the name is recovered only when exactly one declared
 name plus a 9-character alphanumeric id (mistral_common's id format) spells the token.
 Content before a stripped call (``Hello.get_weather{...}``) is not read: where the name
-starts is no longer written down.
+starts is no longer written down. Because prose written after such calls turns the reply
+back into text, a stream prefix (``ReadContext.partial``) never reads the stripped form:
+only the finished reply can say it is nothing but calls.
 """
 
 from __future__ import annotations
@@ -165,6 +167,8 @@ class MistralReader(DialectReader):
 
     def _read_stripped(self, text: str, ctx: ReadContext, outer: Assembly) -> Detection | None:
         """Read a reply that is nothing but special-token-stripped calls; None otherwise."""
+        if ctx.partial:
+            return None
         out = Assembly(self.key, ctx)
         out.reasoning.extend(outer.reasoning)
         out.note("special-tokens-stripped")

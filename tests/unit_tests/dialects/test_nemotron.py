@@ -45,8 +45,6 @@ class TestNemotronReader(ReaderTests):
             '<TOOLCALL>[{"name": "get_time", "arguments": {}}] oops</TOOLCALL>',
             invalid=1,
             notes=("malformed-call",),
-            stream_gap="a prefix ending right after complete JSON reads it (a missing close tag is "
-            "tolerated: it is often the stop sequence); the text after it makes the block malformed",
         ),
         ReaderCase(
             "unknown-function",
