@@ -66,19 +66,25 @@ __all__ = [
 # Data tables: vendor spellings, not branches
 # ---------------------------------------------------------------------------------------
 
-ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "input", "parameters", "args")
+ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "input", "parameters", "args", "params")
 """Keys under which vendors put the arguments; the first present wins (documented
-``arguments``; Anthropic ``input``; open-weights ``parameters``/``args``)."""
+``arguments``; Anthropic ``input``; open-weights ``parameters``/``args``; ``params`` in
+agent-framework prompts that ask for ``{"tool_name", "params"}``)."""
 
 NAME_KEY_TABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("name", ARGUMENT_KEYS),
     ("action", ("action_input", *ARGUMENT_KEYS)),
     ("tool", ("tool_input", *ARGUMENT_KEYS)),
+    ("tool_name", ("tool_input", *ARGUMENT_KEYS)),
+    ("function", ARGUMENT_KEYS),
 )
 """Name keys with the argument keys that go with each (seed ``_nameKeyTable``). The first
 name key PRESENT decides the shape; if its value fails the allow-list the object is data
 and no further digging happens: an object that names one thing and wraps another did not
-clearly call anything. ``action``/``action_input`` is ReAct's JSON form."""
+clearly call anything. ``action``/``action_input`` is ReAct's JSON form;
+``tool_name``/``tool_input`` the agent-framework spelling; ``function``/``parameters``
+(a *string* ``function``) BFCL's JSON prompt format, ``[{"function": "f", "parameters":
+{...}}]``. A ``function`` key holding an object is the OpenAI wrapper, unwrapped below."""
 
 CALL_WRAPPER_KEYS: tuple[str, ...] = ("function_call", "tool_call", "tool_use", "function")
 """Keys some models wrap one call in (OpenAI's legacy ``function_call``, Anthropic

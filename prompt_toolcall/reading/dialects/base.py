@@ -189,7 +189,10 @@ class DialectReader(ABC):
     content-only reading of it is final, and the generic JSON path may not read a call out
     of its content (canitoolcall ``gpt-oss/harmony-final-json-lookalike``)."""
     gate: ClassVar[str] = ""
-    """Optional single characters, one of which every marker contains (e.g. ``"<"``).
+    """Optional single characters, one of which every reply this reader can claim contains
+    (e.g. ``"<"``). The dispatcher checks each distinct gate once per reply and skips the
+    readers whose gate is absent without calling them, so a reader that overrides
+    :meth:`applies` must still keep its gate true (or empty).
     Checked before the markers: a one-character search is a ``memchr`` (~1 us on 4 KB)
     while a multi-character one costs ~3-10 us, so a reply without any gate character
     skips the reader almost for free (measured: the 11 built-in readers' markers on 4 KB

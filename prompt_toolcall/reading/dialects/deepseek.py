@@ -98,7 +98,7 @@ class DeepSeekReader(DialectReader):
         "｜DSML｜",
         "|DSML|",
     )
-    gate: ClassVar[str] = "<"
+    gate: ClassVar[str] = "<`"  # "`": a stripped V3 call keeps its fenced body
 
     def applies(self, text: str) -> bool:
         """The tokens or DSML, or a stripped V3 ``functionNAME`` + fenced JSON block."""

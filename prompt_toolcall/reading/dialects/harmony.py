@@ -72,7 +72,7 @@ class HarmonyReader(DialectReader):
 
     key: ClassVar[str] = "harmony"
     markers: ClassVar[tuple[str, ...]] = (CHANNEL, MESSAGE)
-    gate: ClassVar[str] = "<"
+    gate: ClassVar[str] = ""  # a stripped reply has no "<" left (see applies)
     authoritative: ClassVar[bool] = True
 
     def applies(self, text: str) -> bool:

@@ -37,6 +37,10 @@ CALL_END = "<|tool_call_end|>"
 IM_END = "<|im_end|>"
 
 _INDEX_RE = re.compile(r":\d+$")
+_ID_HINT_RE = re.compile(r":\d+[ \t]*[{\[]")
+"""Cheap pre-check for a stripped call id: it starts with a literal ``:``, which the regex
+engine scans for directly (~1 us on the corpus median vs ~8 us for the full id pattern,
+whose optional prefix defeats that scan)."""
 _STRIPPED_ID_RE = re.compile(r"(functions\.)?([A-Za-z_][\w.\-]*):\d+[ \t]*(?=[{\[])")
 
 
@@ -51,11 +55,11 @@ class KimiK2Reader(DialectReader):
 
     key: ClassVar[str] = "kimi_k2"
     markers: ClassVar[tuple[str, ...]] = (SECTION_BEGIN, CALL_BEGIN)
-    gate: ClassVar[str] = "<"
+    gate: ClassVar[str] = "<:"  # ":": a stripped call keeps its "NAME:IDX" id
 
     def applies(self, text: str) -> bool:
         """The section tokens, or a stripped ``NAME:IDX{`` call id."""
-        return super().applies(text) or (":" in text and _STRIPPED_ID_RE.search(text) is not None)
+        return super().applies(text) or (":" in text and _ID_HINT_RE.search(text) is not None)
 
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
         reasoning, rest, closed = split_reasoning(text, ctx)

@@ -74,7 +74,7 @@ class KimiK3Reader(DialectReader):
 
     key: ClassVar[str] = "kimi_k3"
     markers: ClassVar[tuple[str, ...]] = (OPEN, CLOSE)
-    gate: ClassVar[str] = "<"
+    gate: ClassVar[str] = ""  # stripped element names are plain words (see applies)
     authoritative: ClassVar[bool] = True
 
     def applies(self, text: str) -> bool:

@@ -60,7 +60,7 @@ class MistralReader(DialectReader):
 
     key: ClassVar[str] = "mistral"
     markers: ClassVar[tuple[str, ...]] = (TOOL_CALLS, THINK_OPEN, THINK_CLOSE)
-    gate: ClassVar[str] = "["
+    gate: ClassVar[str] = "[{"  # "{": a stripped call is NAME{json}
 
     def applies(self, text: str) -> bool:
         """The ``[TOOL_CALLS]``/``[THINK]`` markers, or a reply that starts like a stripped

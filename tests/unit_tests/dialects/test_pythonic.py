@@ -39,7 +39,21 @@ class TestPythonicReader(ReaderTests):
             invalid=1,
             notes=("malformed-call",),
         ),
-        ReaderCase("positional-args", "[get_weather('Paris')]", invalid=1),
+        ReaderCase(
+            "positional-args-mapped-in-declared-order",
+            "[get_weather('Paris', 3)]",
+            calls=(("get_weather", {"city": "Paris", "days": 3}),),
+            notes=("positional-mapped",),
+        ),
+        ReaderCase(
+            "positional-and-keyword",
+            "[get_weather('Paris', metric=True)]",
+            calls=(("get_weather", {"city": "Paris", "metric": True}),),
+        ),
+        ReaderCase(
+            "more-positional-than-declared", "[get_time('now')]", invalid=1, notes=("malformed-call",)
+        ),
+        ReaderCase("star-args", "[get_weather(*cities)]", invalid=1),
         ReaderCase(
             "truncated",
             '[get_weather(city="San Francisco"), get_weather(city="Seattle',
