@@ -19,7 +19,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    balanced_end,
+    json_value_at,
+    skip_ws,
+    split_reasoning,
+)
 from prompt_toolcall.reading.dialects._jsoncalls import split_call
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
@@ -64,11 +70,11 @@ class ApertusReader(DialectReader):
             out.text(rest)
             return out.detection()
         out.text(rest[:at])
-        while at >= 0:
+        while at >= 0 and out.step():
             start = at + len(OPEN)
             got = json_value_at(rest, start)
             if got is None:
-                s = len(rest) - len(rest[start:].lstrip())
+                s = skip_ws(rest, start)
                 if s >= len(rest) or balanced_end(rest, s) is None:
                     out.truncated(None, rest[at:])
                 else:
@@ -83,7 +89,7 @@ class ApertusReader(DialectReader):
                 for p in parts:
                     assert p is not None
                     out.call(p[0], p[1], rest[start:end])
-            after = len(rest) - len(rest[end:].lstrip())
+            after = skip_ws(rest, end)
             if rest.startswith(CLOSE, after):
                 end = after + len(CLOSE)
             elif ctx.partial and after >= len(rest):

@@ -104,7 +104,7 @@ class BfclXmlReader(DialectReader):
         out = Assembly(self.key, ctx)
         out.think(reasoning)
         out.text(self._prose(rest[: m.start()]))
-        while m is not None:
+        while m is not None and out.step():
             end = self._read_function(rest, m, out)
             if end is None:
                 break

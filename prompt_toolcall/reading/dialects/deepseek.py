@@ -208,7 +208,7 @@ class DeepSeekReader(DialectReader):
         first = -1
         pos = 0
         found: list[tuple[str, object, str]] = []
-        while True:
+        while out.step():
             at = text.find(_STRIPPED_HEAD, pos)
             if at < 0:
                 break

@@ -19,7 +19,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    balanced_end,
+    json_value_at,
+    skip_ws,
+    split_reasoning,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -50,7 +56,7 @@ class FunctionaryV31Reader(DialectReader):
         out = Assembly(self.key, ctx)
         out.think(reasoning)
         out.text(rest[: m.start()])
-        while m is not None:
+        while m is not None and out.step():
             name = m.group(1)
             got = json_value_at(rest, m.end())
             if got is None:
@@ -60,7 +66,7 @@ class FunctionaryV31Reader(DialectReader):
                     out.bad(name, rest[m.start() :], "the arguments are not JSON", "malformed-call")
                 return out.detection()
             value, end = got
-            after = len(rest) - len(rest[end:].lstrip())
+            after = skip_ws(rest, end)
             if rest.startswith(CLOSE, after):
                 end = after + len(CLOSE)
             elif after >= len(rest) and ctx.partial:

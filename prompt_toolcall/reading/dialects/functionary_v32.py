@@ -25,7 +25,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    balanced_end,
+    json_value_at,
+    skip_ws,
+    split_reasoning,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -64,7 +70,7 @@ class FunctionaryV32Reader(DialectReader):
         pos = len(rest) - len(rest.lstrip())
         if rest.startswith(SEP, pos):
             pos += len(SEP)
-        while pos < len(rest):
+        while pos < len(rest) and out.step():
             head = _HEAD_RE.match(rest, pos)
             if head is None:
                 if not rest[pos:].strip() or ctx.partial:
@@ -80,7 +86,7 @@ class FunctionaryV32Reader(DialectReader):
                     break
                 pos = nxt + len(SEP)
                 continue
-            s = len(rest) - len(rest[body:].lstrip())
+            s = skip_ws(rest, body)
             if s >= len(rest) or rest[s] not in "{[":
                 nxt = rest.find(SEP, body)
                 if recipient == "python" and ctx.resolve_name("python") is None:
@@ -107,7 +113,7 @@ class FunctionaryV32Reader(DialectReader):
                 break
             value, end = got
             out.call(recipient, value, rest[pos:end])
-            after = len(rest) - len(rest[end:].lstrip())
+            after = skip_ws(rest, end)
             if rest.startswith(SEP, after):
                 pos = after + len(SEP)
                 continue

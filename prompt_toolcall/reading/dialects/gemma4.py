@@ -16,10 +16,11 @@ off is reported, never completed.
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any, ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, split_reasoning
+from prompt_toolcall.reading.dialects._common import MAX_BLOCKS, Assembly, split_reasoning
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -201,7 +202,7 @@ class Gemma4Reader(DialectReader):
         # Special tokens stripped by the server: only a bare call naming a declared tool.
         return [
             (m.start(), m.start())
-            for m in _BARE_CALL_RE.finditer(text)
+            for m in itertools.islice(_BARE_CALL_RE.finditer(text), MAX_BLOCKS)
             if ctx.resolve_name(m.group(1)) is not None
         ]
 

@@ -18,7 +18,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    balanced_end,
+    json_value_at,
+    skip_ws,
+    split_reasoning,
+)
 from prompt_toolcall.reading.dialects._jsoncalls import split_call
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
@@ -47,9 +53,9 @@ class Granite20bReader(DialectReader):
         out = Assembly(self.key, ctx)
         out.think(reasoning)
         out.text(rest[:at])
-        while at >= 0:
+        while at >= 0 and out.step():
             start = at + len(OPEN)
-            s = len(rest) - len(rest[start:].lstrip())
+            s = skip_ws(rest, start)
             if s >= len(rest):
                 out.truncated(None, rest[at:])
                 break
@@ -70,7 +76,7 @@ class Granite20bReader(DialectReader):
                 out.bad(None, rest[s:end], "the call JSON names no function", "malformed-call")
             else:
                 out.call(parts[0], parts[1], rest[s:end])
-            after = len(rest) - len(rest[end:].lstrip())
+            after = skip_ws(rest, end)
             if rest.startswith(CLOSE, after):
                 end = after + len(CLOSE)
             nxt = rest.find(OPEN, end)

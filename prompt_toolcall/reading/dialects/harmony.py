@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at
+from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, skip_ws
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -112,7 +112,7 @@ class HarmonyReader(DialectReader):
             if recipient and recipient.startswith(FUNCTION_PREFIX):
                 got = json_value_at(text, body_at)
                 if got is None:
-                    s = len(text) - len(text[body_at:].lstrip())
+                    s = skip_ws(text, body_at)
                     if s >= n or text[s] not in "{[" or balanced_end(text, s) is None:
                         out.truncated(recipient, text[pos:])
                     else:
@@ -149,7 +149,7 @@ class HarmonyReader(DialectReader):
         structural = False
         pos = head.start()
         n = len(text)
-        while pos < n:
+        while pos < n and out.step():
             m = _STRIPPED_HEAD_RE.match(text, pos)
             if m is None:
                 break
@@ -186,7 +186,7 @@ class HarmonyReader(DialectReader):
             structural = True
             got = json_value_at(text, at)
             if got is None:
-                s = len(text) - len(text[at:].lstrip())
+                s = skip_ws(text, at)
                 if s >= n or text[s] not in "{[" or balanced_end(text, s) is None:
                     out.truncated(name, text[m.start() :])
                 else:

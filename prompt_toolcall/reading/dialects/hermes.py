@@ -49,7 +49,7 @@ def read_tagged_json(text: str, ctx: ReadContext, out: Assembly, open_tag: str, 
     if pos < 0:
         return False
     out.text(text[:pos])
-    while pos >= 0:
+    while pos >= 0 and out.step():
         start = pos + len(open_tag)
         close = text.find(close_tag, start)
         got = json_value_at(text, start)

@@ -23,7 +23,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    balanced_end,
+    json_value_at,
+    skip_ws,
+    split_reasoning,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -105,7 +111,7 @@ class KimiK2Reader(DialectReader):
             start = arg_at + len(ARG_BEGIN)
             got = json_value_at(rest, start)
             if got is None:
-                s = len(rest) - len(rest[start:].lstrip())
+                s = skip_ws(rest, start)
                 if s >= len(rest) or balanced_end(rest, s) is None:
                     out.truncated(name, rest[nxt_call:])
                     break
@@ -116,7 +122,7 @@ class KimiK2Reader(DialectReader):
                 pos = close + len(CALL_END)
                 continue
             value, vend = got
-            after = len(rest) - len(rest[vend:].lstrip())
+            after = skip_ws(rest, vend)
             if rest.startswith(CALL_END, after):
                 pos = after + len(CALL_END)
             elif after >= len(rest):
@@ -139,6 +145,8 @@ class KimiK2Reader(DialectReader):
         for m in _STRIPPED_ID_RE.finditer(rest):
             if m.start() < pos:
                 continue
+            if not out.step():
+                break
             prefixed, name, start = m.group(1) is not None, m.group(2), m.start()
             glued = name.rfind("functions.")
             if not prefixed and glued >= 0:  # prose glued to the id: "you.functions.NAME:0"

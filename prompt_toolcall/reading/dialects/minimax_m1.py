@@ -56,7 +56,7 @@ class MinimaxM1Reader(DialectReader):
         while at >= 0:
             pos = at + len(OPEN)
             read = 0
-            while True:
+            while out.step():
                 pos = _skip_ws(rest, pos)
                 if rest.startswith(CLOSE, pos):
                     pos += len(CLOSE)

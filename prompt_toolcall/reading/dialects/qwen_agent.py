@@ -61,7 +61,7 @@ class QwenAgentReader(DialectReader):
             out.text(rest[r.end() :])
             return out.detection()
         out.text(rest[: m.start()])
-        while m is not None:
+        while m is not None and out.step():
             name = m.group(1).strip()
             a = _ARGS_RE.match(rest, m.end())
             if a is None:
