@@ -37,6 +37,7 @@ __all__ = [
     "skip_ws",
     "split_reasoning",
     "type_text_value",
+    "unwrap_cdata",
 ]
 
 THINK_OPEN = "<think>"
@@ -282,6 +283,20 @@ def type_text_value(raw: str, schema: Mapping[str, Any] | None) -> Any:
     if "null" in types and s == "":
         return None
     return raw
+
+
+_CDATA_RE = re.compile(r"\s*<!\[CDATA\[([\s\S]*?)\]\]>\s*")
+
+
+def unwrap_cdata(raw: str) -> str:
+    """A raw XML-style value that is wholly one ``<![CDATA[...]]>`` section -> its content
+    verbatim; anything else unchanged. Raw-text formats (Qwen3-Coder, GLM, Anthropic-style)
+    do not escape values, so entities such as ``&amp;`` stay as written: decoding them
+    would change a value that quotes HTML or shell code."""
+    if "<![CDATA[" not in raw:
+        return raw
+    m = _CDATA_RE.fullmatch(raw)
+    return m.group(1) if m else raw
 
 
 def param_schema(ctx: ReadContext, name: str | None, param: str) -> Mapping[str, Any] | None:

@@ -15,7 +15,8 @@ ends a value when the next markup fits. A last ``</arg_value>`` missing before
 ``</tool_call>`` is tolerated (note ``missing-close-tag``) when the ``</tool_call>`` ends
 the finished reply or another call follows; in a stream prefix (``ReadContext.partial``)
 it could be a quoted tag inside a value still being written, so it is not. A call
-without ``</tool_call>`` is truncated and reported.
+without ``</tool_call>`` is truncated and reported. A value wholly wrapped in
+``<![CDATA[...]]>`` is taken verbatim; entities are not decoded (values are raw text).
 """
 
 from __future__ import annotations
@@ -23,7 +24,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, param_schema, split_reasoning, type_text_value
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    param_schema,
+    split_reasoning,
+    type_text_value,
+    unwrap_cdata,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -120,7 +127,8 @@ class Glm4Reader(DialectReader):
             vend, pos = found
             if pos == vend:
                 out.note("missing-close-tag")
-            args[key] = type_text_value(text[vstart:vend], param_schema(out.ctx, name, key))
+            raw = unwrap_cdata(text[vstart:vend])
+            args[key] = type_text_value(raw, param_schema(out.ctx, name, key))
 
     def _value_end(self, text: str, start: int, partial: bool = False) -> tuple[int, int] | None:
         i = text.find(VALUE_CLOSE, start)

@@ -60,4 +60,12 @@ class TestGlm4Reader(ReaderTests):
             reasoning="think more",
             reasoning_open=True,
         ),
+        ReaderCase(
+            "cdata-value-and-non-ascii",
+            "Checking.<tool_call>get_weather<arg_key>city</arg_key>"
+            "<arg_value><![CDATA[Zürich <b>]]></arg_value>"
+            "<arg_key>label</arg_key><arg_value>A &amp; B</arg_value></tool_call>",
+            calls=(("get_weather", {"city": "Zürich <b>", "label": "A &amp; B"}),),
+            content="Checking.",
+        ),
     ]

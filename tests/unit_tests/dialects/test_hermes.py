@@ -58,4 +58,9 @@ class TestHermesReader(ReaderTests):
             reasoning_open=True,
         ),
         ReaderCase("reasoning-only", "<think>just thinking</think>Hi", claimed=False),
+        ReaderCase(
+            "doubled-braces-non-ascii",
+            '<tool_call>{{"name": "get_weather", "arguments": {{"city": "Kraków"}}}}</tool_call>',
+            calls=(("get_weather", {"city": "Kraków"}),),
+        ),
     ]

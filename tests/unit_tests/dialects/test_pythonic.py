@@ -61,4 +61,21 @@ class TestPythonicReader(ReaderTests):
             notes=("truncated-call-dropped",),
         ),
         ReaderCase("list-in-prose-not-claimed", "See [get_time()] for details.", claimed=False),
+        ReaderCase(
+            "olmo3-multiline-statements",
+            '<function_calls>\nget_weather(\n    city="Paris",\n    days=2,\n)\n'
+            "get_time()\n</function_calls>",
+            calls=(("get_weather", {"city": "Paris", "days": 2}), ("get_time", {})),
+        ),
+        ReaderCase(
+            "bfcl-toolcall-tag",
+            'Sure. <TOOLCALL>[get_weather(city="Lyon"), get_time()]</TOOLCALL>',
+            calls=(("get_weather", {"city": "Lyon"}), ("get_time", {})),
+            content="Sure.",
+        ),
+        ReaderCase(
+            "minicpm3-fenced-in-wrapper",
+            '<|tool_call_start|>\n```python\nget_weather(city="Kyiv")\n```\n<|tool_call_end|>',
+            calls=(("get_weather", {"city": "Kyiv"}),),
+        ),
     ]
