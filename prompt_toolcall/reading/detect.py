@@ -37,7 +37,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from prompt_toolcall.reading.dialects import dispatch_readers
+from prompt_toolcall.reading.dialects import ReaderClaims, dispatch_readers
 from prompt_toolcall.reading.dialects.base import ReadContext
 from prompt_toolcall.reading.jsonish import decode_tolerant, scan_spans
 from prompt_toolcall.types import Detection, FunctionTool, InvalidToolCall, ToolCall
@@ -679,13 +679,14 @@ _GENERIC_REASONING_START = re.compile(r"\s*<(?:think|thinking|reasoning)>")
 
 
 def _detect(text: str, ctx: ReadContext, notes: list[str]) -> Detection:
+    first: ReaderClaims | None = None
     if ctx.valid_names and text.strip():
         # Readers first, on the reply as written: reasoning syntax is family-specific
         # (Kimi K3 closes with ``<|close|>think``, harmony uses channels) and some families
         # call from inside an unclosed think block (Qwen3.5). Measured on canitoolcall's
         # 469 cases: 467 strict passes this way vs 449 with generic <think> stripping first;
         # the seed's 59-case corpus is unchanged.
-        claims = dispatch_readers(text, ctx)
+        claims = first = dispatch_readers(text, ctx)
         claimed = claims.found or (claims.fallback if claims.authoritative else None)
         if claimed is not None:
             claimed = _keep_allowed(claimed, ctx, notes)
@@ -707,7 +708,12 @@ def _detect(text: str, ctx: ReadContext, notes: list[str]) -> Detection:
     # Readers get the reasoning-stripped text; the block is already gone, so their
     # context must not say the reply starts inside one.
     reader_ctx = dataclasses.replace(ctx, reasoning_open=False) if ctx.reasoning_open else ctx
-    claims = dispatch_readers(cleaned, reader_ctx)
+    if first is not None and cleaned == text and not ctx.reasoning_open:
+        # Nothing was stripped: the same readers on the same text in the same context
+        # would say the same again (readers are pure), so the first pass is reused.
+        claims = first
+    else:
+        claims = dispatch_readers(cleaned, reader_ctx)
     found, fallback = claims.found, claims.fallback
     if found is not None:
         found = _keep_allowed(found, ctx, notes)
