@@ -65,11 +65,12 @@ _READERS: dict[str, tuple[str, str]] = {
     # <tool_calls> with one object per line; declines a JSON array, which jamba reads.
     "minimax_m1": ("minimax_m1", "MinimaxM1Reader"),
     "jamba": ("jamba", "JambaReader"),
+    # BFCL XML may sit inside Nemotron's <TOOLCALL> tag (BFCL's tool-tag prompt variant).
+    "bfcl_xml": ("bfcl_xml", "BfclXmlReader"),
     "nemotron": ("nemotron", "NemotronReader"),
     "apertus": ("apertus", "ApertusReader"),
     "granite_20b": ("granite_20b", "Granite20bReader"),
     "qwen_agent": ("qwen_agent", "QwenAgentReader"),
-    "bfcl_xml": ("bfcl_xml", "BfclXmlReader"),
     # Late: a reply opening "NAME\n{json}" is claimed only when NAME is offered.
     "functionary_v32": ("functionary_v32", "FunctionaryV32Reader"),
     # Last: it claims only a reply that is wholly a call array.

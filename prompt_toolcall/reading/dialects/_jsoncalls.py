@@ -35,9 +35,10 @@ __all__ = [
     "split_call",
 ]
 
-NAME_KEYS: tuple[str, ...] = ("name",)
+NAME_KEYS: tuple[str, ...] = ("name", "function")
 """Name spellings of a call object in these families (every template writes ``name``;
-Command-R passes its own ``tool_name``)."""
+BFCL's JSON prompt format, which models also put inside ``<TOOLCALL>``, writes a string
+``function``; Command-R passes its own ``tool_name``)."""
 ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "parameters")
 """Argument spellings: ``arguments`` (Granite, Jamba, Nemotron, Phi-4, xLAM) and
 ``parameters`` (InternLM, Command-R, Llama-style prompts); vLLM's phi4_mini_json and

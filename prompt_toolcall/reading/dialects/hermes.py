@@ -24,8 +24,10 @@ __all__ = ["HermesReader"]
 OPEN = "<tool_call>"
 CLOSE = "</tool_call>"
 
-NAME_KEYS: tuple[str, ...] = ("name", "function", "tool")
-ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "parameters", "args", "input")
+NAME_KEYS: tuple[str, ...] = ("name", "function", "tool", "tool_name")
+ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "parameters", "args", "input", "params", "tool_input")
+"""Spellings inside the tag: the template's ``name``/``arguments``, and the
+``tool_name``/``params``/``tool_input`` keys agent-framework prompts ask for."""
 
 
 def split_call_object(value: Any) -> tuple[object, object] | None:

@@ -52,4 +52,10 @@ class TestNemotronReader(ReaderTests):
             invalid=1,
             notes=("unknown-function",),
         ),
+        ReaderCase(
+            "bfcl-json-function-parameters-fenced",
+            "<TOOLCALL>```json\n"
+            '[{"function": "get_weather", "parameters": {"city": "Zürich"}}]\n```</TOOLCALL>',
+            calls=(("get_weather", {"city": "Zürich"}),),
+        ),
     ]
