@@ -71,6 +71,8 @@ class Gemma3Reader(DialectReader):
         while pos >= 0:
             start = pos + len(FENCE_OPEN)
             close = rest.find(FENCE_CLOSE, start)
+            if close < 0 and ctx.partial:
+                break  # pending: the fence body may still turn out not to be calls
             body = rest[start : close if close >= 0 else len(rest)]
             src = _unwrap(body, ctx, out)
             if not src.strip():

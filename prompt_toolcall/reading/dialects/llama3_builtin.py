@@ -49,7 +49,9 @@ class Llama3BuiltinReader(DialectReader):
         tag = rest.find(PYTHON_TAG)
         start = tag + len(PYTHON_TAG) if tag >= 0 else 0
         m = _CALL_RE.match(rest, start)
-        if m is None or ctx.resolve_name(m.group(1)) is None:
+        if m is None or ctx.resolve_name(m.group(1)) is None or ctx.partial:
+            # In a stream prefix the statement may go on (or prose follow): only the finished
+            # reply, ended by <|eom_id|>, is read.
             return None
         out = Assembly(self.key, ctx, strip_content=False)
         out.think(reasoning)

@@ -15,7 +15,9 @@ declared parameters in declaration order (note ``positional-mapped``) when the s
 declares at least as many; otherwise the call is reported as malformed.
 
 A list cut off by ``max_tokens`` (unbalanced brackets) is reported, never completed. A
-bare list must be the whole reply: a bracketed call inside prose is not claimed.
+bare list must be the whole reply: a bracketed call inside prose is not claimed. So a
+stream prefix (``ReadContext.partial``) reads neither a bare list nor a wrapper whose
+close tag has not arrived: prose still to come would void them.
 """
 
 from __future__ import annotations
@@ -191,6 +193,8 @@ class PythonicReader(DialectReader):
             if at < 0:
                 continue
             close = rest.find(close_tag, at)
+            if close < 0 and ctx.partial:
+                return None  # pending: a line of prose before the close tag voids the list
             inner = rest[at + len(open_tag) : close if close >= 0 else len(rest)]
             fence = _FENCE_RE.fullmatch(inner)
             if fence is not None:
@@ -203,7 +207,8 @@ class PythonicReader(DialectReader):
             out.text(rest[close + len(close_tag) :] if close >= 0 else "")
             out.think(reasoning)
             return out.detection()
-        if not _START_RE.match(rest.lstrip()):
+        if not _START_RE.match(rest.lstrip()) or ctx.partial:
+            # A bare list must be the whole reply, which only the finished reply can show.
             return None
         if not read_call_list(rest, out):
             return None

@@ -65,4 +65,9 @@ class TestGemma3Reader(ReaderTests):
             content="Checking.",
             notes=("print-unwrapped", "positional-mapped"),
         ),
+        ReaderCase(
+            "unclosed-fence-prose-malformed",
+            "```tool_code\nget_time()\nthen I will answer",
+            invalid=1,
+        ),
     ]

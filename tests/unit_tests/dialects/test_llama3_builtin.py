@@ -66,4 +66,11 @@ class TestLlama3BuiltinReader(ReaderTests):
         ReaderCase(
             "mid-prose-not-claimed", 'Use brave_search.call(query="x") later.', claimed=False, tools=BUILTIN
         ),
+        ReaderCase(
+            "stripped-call-then-prose",
+            "brave_search.call(query='x') and then I will summarise",
+            invalid=1,
+            notes=("malformed-call",),
+            tools=BUILTIN,
+        ),
     ]

@@ -78,4 +78,10 @@ class TestPythonicReader(ReaderTests):
             '<|tool_call_start|>\n```python\nget_weather(city="Kyiv")\n```\n<|tool_call_end|>',
             calls=(("get_weather", {"city": "Kyiv"}),),
         ),
+        ReaderCase("bare-list-then-prose-not-claimed", "[get_time()] is the call you want.", claimed=False),
+        ReaderCase(
+            "unclosed-wrapper-with-prose-not-claimed",
+            "<function_calls>\nget_time()\nSorry, I cannot.",
+            claimed=False,
+        ),
     ]
