@@ -635,7 +635,8 @@ def detect(
             arguments losslessly and to type XML-style values.
         reasoning_open: the prompt already opened ``<think>``, so the reply starts inside it.
         partial: ``text`` is a stream prefix; readers withhold calls that text still to
-            come could retract (see :class:`ReadContext`). Leave False for a finished reply.
+            come could retract (see :class:`ReadContext`) and the generic JSON rules, which
+            judge the whole reply, are not applied. Leave False for a finished reply.
         aliases: opt-in tool-name spellings (``{"weather": "get_weather"}``), off by default.
         argument_aliases: opt-in argument-key spellings per tool, off by default.
 
@@ -723,7 +724,10 @@ def _detect(text: str, ctx: ReadContext, notes: list[str]) -> Detection:
             notes=(*notes, *found.notes),
         )
 
-    generic = read_generic_json(cleaned, ctx)
+    # The generic rules decide on the whole reply (a span qualifies by ending it; the latest
+    # readable candidate wins), so text still to come can change their answer: a stream
+    # prefix gets no generic-path call, the finished reply decides.
+    generic = None if ctx.partial else read_generic_json(cleaned, ctx)
     if generic is not None:
         return dataclasses.replace(
             generic,
