@@ -12,6 +12,12 @@ the object with a small recursive-descent reader (delimited strings may hold ``}
 verbatim. The closing ``<tool_call|>`` is the generation stop token and is often cut:
 a complete object without it is accepted (note ``missing-close-tag``); an object cut
 off is reported, never completed.
+
+**Special tokens stripped**: ``call:NAME{...}`` naming an offered tool is still read (also
+glued to the previous call's ``}``), and a leading ``thought\n`` is the thought channel up
+to the first such call. Not recoverable: a reply without a call (where the thought ends
+and the answer begins is gone with ``<channel|>``), and string values once their
+``<|"|>`` delimiters are gone (a value holding ``,`` or ``}`` reads differently).
 """
 
 from __future__ import annotations
