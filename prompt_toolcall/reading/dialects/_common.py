@@ -173,8 +173,7 @@ def json_value_at(text: str, pos: int, *, tolerant: bool = True) -> tuple[Any, i
     Returns ``(value, end)``.
     """
     n = len(text)
-    while pos < n and text[pos].isspace():
-        pos += 1
+    pos = skip_ws(text, pos)
     if pos >= n:
         return None
     try:

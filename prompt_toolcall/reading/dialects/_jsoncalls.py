@@ -19,7 +19,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_scan
+from prompt_toolcall.reading.dialects._common import Assembly, balanced_scan, skip_ws
 
 __all__ = [
     "ARGUMENT_KEYS",
@@ -88,8 +88,7 @@ def decode_json_at(
     """
     n = len(text)
     limit = n if limit is None else limit
-    while pos < limit and text[pos].isspace():
-        pos += 1
+    pos = min(skip_ws(text, pos), limit)
     if pos >= limit:
         return TRUNCATED if limit >= n else MALFORMED
     if text[pos] not in "[{":
@@ -264,8 +263,7 @@ def read_tagged(
             value, vend = got
             limit = max(limit, vend)
             after = vend
-            while after < len(text) and text[after].isspace():
-                after += 1
+            after = skip_ws(text, after)
             raw = text[start:vend].strip()
             if text.startswith(close_tag, after):
                 end = after + len(close_tag)

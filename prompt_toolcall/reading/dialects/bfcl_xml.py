@@ -28,7 +28,13 @@ import json
 import re
 from typing import Any, ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, param_schema, split_reasoning, type_text_value
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    param_schema,
+    skip_ws,
+    split_reasoning,
+    type_text_value,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -123,8 +129,7 @@ class BfclXmlReader(DialectReader):
         args: dict[str, Any] = {}
         pos = m.end()
         while True:
-            while pos < len(text) and text[pos].isspace():
-                pos += 1
+            pos = skip_ws(text, pos)
             for w in ("<params>", "</params>"):
                 if text.startswith(w, pos):
                     pos += len(w)

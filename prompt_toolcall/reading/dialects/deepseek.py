@@ -35,6 +35,7 @@ from prompt_toolcall.reading.dialects._common import (
     balanced_end,
     json_value_at,
     param_schema,
+    skip_ws,
     split_reasoning,
     type_text_value,
 )
@@ -82,9 +83,7 @@ def _ended_open(block: str, out: Assembly) -> None:
 
 
 def _skip_ws(text: str, pos: int) -> int:
-    while pos < len(text) and text[pos].isspace():
-        pos += 1
-    return pos
+    return skip_ws(text, pos)
 
 
 class DeepSeekReader(DialectReader):

@@ -45,6 +45,9 @@ class FunctionaryV31Reader(DialectReader):
     gate: ClassVar[str] = "<"
 
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
+        first = _CALL_RE.search(text)
+        if first is None or (first.end() < len(text) and text[first.end()] != "{"):
+            return None  # no call, or <function=NAME><parameter=...>: Qwen3-Coder XML (cheap exit)
         reasoning, rest, _ = split_reasoning(text, ctx)
         for t in TERMINATORS:
             rest = rest.replace(t, "")

@@ -41,7 +41,9 @@ SEP = ">>>"
 TEXT_RECIPIENT = "all"
 TERMINATORS: tuple[str, ...] = ("<|eot_id|>", "<|eom_id|>", "<|end_of_text|>")
 _HEAD_RE = re.compile(r"[ \t]*([A-Za-z_][\w.\-]*)[ \t]*\r?\n")
-_START_RE = re.compile(r"\s*(?:>>>)?[ \t]*([A-Za-z_][\w.\-]*)[ \t]*\r?\n\s*([{\[]?)")
+# Matched at the first non-whitespace character (skip_ws): a leading \s* before the
+# optional [ \t]* would backtrack quadratically over a run of whitespace.
+_START_RE = re.compile(r"(?:>>>)?[ \t]*([A-Za-z_][\w.\-]*)[ \t]*\r?\n\s*([{\[]?)")
 
 
 class FunctionaryV32Reader(DialectReader):
@@ -53,13 +55,13 @@ class FunctionaryV32Reader(DialectReader):
 
     def applies(self, text: str) -> bool:
         """A ``>>>`` separator, or a reply opening with a recipient line."""
-        return SEP in text or _START_RE.match(text) is not None
+        return SEP in text or _START_RE.match(text, skip_ws(text, 0)) is not None
 
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
         reasoning, rest, _ = split_reasoning(text, ctx)
         for t in TERMINATORS:
             rest = rest.replace(t, "")
-        start = _START_RE.match(rest)
+        start = _START_RE.match(rest, skip_ws(rest, 0))
         if start is None:
             return None
         first = start.group(1)

@@ -51,7 +51,9 @@ _START_RE = re.compile(r"<\|start\|>")
 
 CHANNELS: tuple[str, ...] = ("analysis", "commentary", "final")
 _STRIPPED_BOUNDARY_RE = re.compile(r"assistant(?=analysis|commentary|final| ?to=)")
-_STRIPPED_HEAD_RE = re.compile(r"\s*(?:assistant)?(?:(analysis|commentary|final)|(?= ?to=))")
+# Matched at the first non-whitespace character (skip_ws), never with a leading \s*: that
+# form backtracks over every split of a whitespace run (quadratic: ~0.7 ms for 2,000 spaces).
+_STRIPPED_HEAD_RE = re.compile(r"(?:assistant)?(?:(analysis|commentary|final)|(?= ?to=))")
 _STRIPPED_RECIPIENT_RE = re.compile(r"\s*to=")
 _BARE_RECIPIENT_RE = re.compile(r"[\w.-]+?(?=analysis|commentary|final|json|code|[\s{\[<]|$)")
 _CONSTRAIN_RE = re.compile(r"\s*(?:analysis|commentary|final)?\s*(?:json|code)?\s*")
@@ -79,7 +81,7 @@ class HarmonyReader(DialectReader):
         """The special tokens, or a reply opening like a stripped Harmony message."""
         if CHANNEL in text or MESSAGE in text:
             return True
-        return _STRIPPED_HEAD_RE.match(text) is not None
+        return _STRIPPED_HEAD_RE.match(text, skip_ws(text, 0)) is not None
 
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
         if MESSAGE not in text and not (CHANNEL in text and "to=" in text):
@@ -141,7 +143,7 @@ class HarmonyReader(DialectReader):
 
     def _read_stripped(self, text: str, ctx: ReadContext) -> Detection | None:
         """Read a reply whose special tokens were stripped (see the module docstring)."""
-        head = _STRIPPED_HEAD_RE.match(text)
+        head = _STRIPPED_HEAD_RE.match(text, skip_ws(text, 0))
         if head is None:
             return None
         out = Assembly(self.key, ctx)
@@ -150,7 +152,7 @@ class HarmonyReader(DialectReader):
         pos = head.start()
         n = len(text)
         while pos < n and out.step():
-            m = _STRIPPED_HEAD_RE.match(text, pos)
+            m = _STRIPPED_HEAD_RE.match(text, skip_ws(text, pos))
             if m is None:
                 break
             messages += 1

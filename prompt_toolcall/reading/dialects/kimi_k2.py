@@ -47,7 +47,13 @@ _ID_HINT_RE = re.compile(r":\d+[ \t]*[{\[]")
 """Cheap pre-check for a stripped call id: it starts with a literal ``:``, which the regex
 engine scans for directly (~1 us on the corpus median vs ~8 us for the full id pattern,
 whose optional prefix defeats that scan)."""
-_STRIPPED_ID_RE = re.compile(r"(functions\.)?([A-Za-z_][\w.\-]*):\d+[ \t]*(?=[{\[])")
+_ID_TAIL_RE = re.compile(r":\d+[ \t]*(?=[{\[])")
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+MAX_ID_CHARS = 256
+"""How far back from ``:IDX`` a stripped call id's name is looked for. The name is found
+backwards from each ``:IDX{`` rather than by a forward pattern, which would rescan a long
+run of word characters from every start (quadratic on 1 MB of letters)."""
+FUNCTIONS_PREFIX = "functions."
 
 
 def _name_from_id(call_id: str) -> str:
@@ -65,7 +71,9 @@ class KimiK2Reader(DialectReader):
 
     def applies(self, text: str) -> bool:
         """The section tokens, or a stripped ``NAME:IDX{`` call id."""
-        return super().applies(text) or (":" in text and _ID_HINT_RE.search(text) is not None)
+        if "<|tool_call" in text:  # both section and call tokens start so: one search
+            return SECTION_BEGIN in text or CALL_BEGIN in text
+        return ":" in text and _ID_HINT_RE.search(text) is not None
 
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
         reasoning, rest, closed = split_reasoning(text, ctx)
@@ -142,15 +150,23 @@ class KimiK2Reader(DialectReader):
         """Calls whose section and call tokens were stripped: ``functions.NAME:IDX{json}``."""
         out = Assembly(self.key, ctx, strip_content=False)
         pos = 0
-        for m in _STRIPPED_ID_RE.finditer(rest):
-            if m.start() < pos:
+        for m in _ID_TAIL_RE.finditer(rest):
+            colon = m.start()
+            if colon < pos:
                 continue
             if not out.step():
                 break
-            prefixed, name, start = m.group(1) is not None, m.group(2), m.start()
-            glued = name.rfind("functions.")
-            if not prefixed and glued >= 0:  # prose glued to the id: "you.functions.NAME:0"
-                prefixed, name, start = True, name[glued + len("functions.") :], start + glued
+            i = colon
+            while i > pos and colon - i < MAX_ID_CHARS and rest[i - 1] in _NAME_CHARS:
+                i -= 1
+            raw_id = rest[i:colon]
+            glued = raw_id.rfind(FUNCTIONS_PREFIX)
+            if glued >= 0:  # "functions.NAME", also glued to prose: "you.functions.NAME:0"
+                prefixed, name, start = True, raw_id[glued + len(FUNCTIONS_PREFIX) :], i + glued
+            else:
+                prefixed, name, start = False, raw_id, i
+            if not name or not (name[0].isalpha() or name[0] == "_"):
+                continue
             if not prefixed and name not in ctx.valid_names:
                 continue
             got = json_value_at(rest, m.end())

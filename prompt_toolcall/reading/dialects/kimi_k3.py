@@ -79,7 +79,12 @@ class KimiK3Reader(DialectReader):
 
     def applies(self, text: str) -> bool:
         """The XTML control tokens, or their stripped remains (see the module docstring)."""
-        return super().applies(text) or STRIPPED_TOOLS in text or STRIPPED_THINK_END in text
+        # "|>" covers <|open|>, <|close|> and <|sep|> in one search; every stripped reply
+        # this reader claims holds the word "response" (K3 opens the response element before
+        # the tools element), so prose without it costs one more search, not two.
+        if "|>" in text:
+            return OPEN in text or CLOSE in text
+        return "response" in text and (STRIPPED_TOOLS in text or STRIPPED_THINK_END in text)
 
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
         if SEP not in text:

@@ -20,7 +20,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    balanced_end,
+    json_value_at,
+    skip_ws,
+    split_reasoning,
+)
 from prompt_toolcall.reading.dialects._jsoncalls import split_call
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
@@ -33,9 +39,7 @@ ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "parameters")
 
 
 def _skip_ws(text: str, pos: int) -> int:
-    while pos < len(text) and text[pos].isspace():
-        pos += 1
-    return pos
+    return skip_ws(text, pos)
 
 
 class MinimaxM1Reader(DialectReader):

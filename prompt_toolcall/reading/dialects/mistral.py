@@ -31,7 +31,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    balanced_end,
+    json_value_at,
+    skip_ws,
+    split_reasoning,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.reading.dialects.hermes import split_call_object
 from prompt_toolcall.types import Detection
@@ -174,8 +180,7 @@ class MistralReader(DialectReader):
         out.note("special-tokens-stripped")
         pos = 0
         while True:
-            while pos < len(text) and text[pos].isspace():
-                pos += 1
+            pos = skip_ws(text, pos)
             if text.startswith(EOS, pos):
                 pos += len(EOS)
                 continue
