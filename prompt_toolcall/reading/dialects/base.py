@@ -13,6 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from prompt_toolcall.checking.schema.coerce import coerce_arguments
@@ -24,6 +25,10 @@ __all__ = ["NAMESPACE_PREFIXES", "DialectReader", "ReadContext"]
 NAMESPACE_PREFIXES: tuple[str, ...] = ("functions.", "tools.")
 """Prefixes models put before a tool name (OpenAI's ``functions.`` namespace, seen in
 gpt-oss harmony and in free-decoded replies; ``tools.`` in the seed corpus)."""
+
+
+_NO_ALIASES: Mapping[str, str] = MappingProxyType({})
+_NO_ARGUMENT_ALIASES: Mapping[str, Mapping[str, str]] = MappingProxyType({})
 
 
 @dataclass(frozen=True)
@@ -56,8 +61,8 @@ class ReadContext:
     functions: Mapping[str, FunctionTool] = field(default_factory=dict)
     reasoning_open: bool = False
     partial: bool = False
-    aliases: Mapping[str, str] = field(default_factory=dict)
-    argument_aliases: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    aliases: Mapping[str, str] = field(default_factory=lambda: _NO_ALIASES)
+    argument_aliases: Mapping[str, Mapping[str, str]] = field(default_factory=lambda: _NO_ARGUMENT_ALIASES)
 
     @classmethod
     def build(
@@ -72,13 +77,14 @@ class ReadContext:
     ) -> ReadContext:
         """Make a context from any iterable of names and tool definitions."""
         tools = [FunctionTool.from_dict(f) for f in functions]
+        # No copies when the opt-ins are off (the common case: this runs on every reply).
         return cls(
             frozenset(valid_names),
             {t.name: t for t in tools},
             reasoning_open,
             partial,
-            dict(aliases or {}),
-            {k: dict(v) for k, v in (argument_aliases or {}).items()},
+            dict(aliases) if aliases else _NO_ALIASES,
+            {k: dict(v) for k, v in argument_aliases.items()} if argument_aliases else _NO_ARGUMENT_ALIASES,
         )
 
     def resolve_name(self, raw: object) -> str | None:

@@ -81,6 +81,9 @@ class HarmonyReader(DialectReader):
         """The special tokens, or a reply opening like a stripped Harmony message."""
         if CHANNEL in text or MESSAGE in text:
             return True
+        first = text[:1]
+        if first and not first.isspace() and first not in "acft":
+            return False  # a stripped message opens with assistant/analysis/commentary/final/to=
         return _STRIPPED_HEAD_RE.match(text, skip_ws(text, 0)) is not None
 
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
