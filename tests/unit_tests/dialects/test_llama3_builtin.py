@@ -15,6 +15,10 @@ WOLFRAM: dict[str, Any] = {
     "parameters": {"type": "object", "properties": {"query": {"type": "string"}}},
 }
 BUILTIN = (*TOOLS, SEARCH, WOLFRAM)
+CODE: dict[str, Any] = {
+    "name": "code_interpreter",
+    "parameters": {"type": "object", "properties": {"code": {"type": "string"}}},
+}
 
 
 class TestLlama3BuiltinReader(ReaderTests):
@@ -72,5 +76,13 @@ class TestLlama3BuiltinReader(ReaderTests):
             invalid=1,
             notes=("malformed-call",),
             tools=BUILTIN,
+        ),
+        ReaderCase(
+            "code-interpreter-offered",
+            "Computing.<|python_tag|>import math\nprint(math.pi)<|eom_id|>",
+            calls=(("code_interpreter", {"code": "import math\nprint(math.pi)"}),),
+            content="Computing.",
+            notes=("code-interpreter",),
+            tools=(*BUILTIN, CODE),
         ),
     ]
