@@ -37,7 +37,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from prompt_toolcall.reading.dialects import dispatch_readers
+from prompt_toolcall.reading.dialects import ReaderClaims, dispatch_readers
 from prompt_toolcall.reading.dialects.base import ReadContext
 from prompt_toolcall.reading.jsonish import decode_tolerant, scan_spans
 from prompt_toolcall.types import Detection, FunctionTool, InvalidToolCall, ToolCall
@@ -66,19 +66,25 @@ __all__ = [
 # Data tables: vendor spellings, not branches
 # ---------------------------------------------------------------------------------------
 
-ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "input", "parameters", "args")
+ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "input", "parameters", "args", "params")
 """Keys under which vendors put the arguments; the first present wins (documented
-``arguments``; Anthropic ``input``; open-weights ``parameters``/``args``)."""
+``arguments``; Anthropic ``input``; open-weights ``parameters``/``args``; ``params`` in
+agent-framework prompts that ask for ``{"tool_name", "params"}``)."""
 
 NAME_KEY_TABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("name", ARGUMENT_KEYS),
     ("action", ("action_input", *ARGUMENT_KEYS)),
     ("tool", ("tool_input", *ARGUMENT_KEYS)),
+    ("tool_name", ("tool_input", *ARGUMENT_KEYS)),
+    ("function", ARGUMENT_KEYS),
 )
 """Name keys with the argument keys that go with each (seed ``_nameKeyTable``). The first
 name key PRESENT decides the shape; if its value fails the allow-list the object is data
 and no further digging happens: an object that names one thing and wraps another did not
-clearly call anything. ``action``/``action_input`` is ReAct's JSON form."""
+clearly call anything. ``action``/``action_input`` is ReAct's JSON form;
+``tool_name``/``tool_input`` the agent-framework spelling; ``function``/``parameters``
+(a *string* ``function``) BFCL's JSON prompt format, ``[{"function": "f", "parameters":
+{...}}]``. A ``function`` key holding an object is the OpenAI wrapper, unwrapped below."""
 
 CALL_WRAPPER_KEYS: tuple[str, ...] = ("function_call", "tool_call", "tool_use", "function")
 """Keys some models wrap one call in (OpenAI's legacy ``function_call``, Anthropic
@@ -565,20 +571,34 @@ def build_context(
     functions: Iterable[FunctionTool | Mapping[str, Any]] = (),
     *,
     reasoning_open: bool = False,
+    partial: bool = False,
+    aliases: Mapping[str, str] | None = None,
+    argument_aliases: Mapping[str, Mapping[str, str]] | None = None,
 ) -> ReadContext:
     """A :class:`ReadContext` from an allow-list and tool definitions (a single string is
-    one name, not a set of characters; a ready context is returned as is).
+    one name, not a set of characters; a ready context is returned as is, with
+    ``reasoning_open``/``partial`` switched on when asked).
 
     Raises:
         SchemaError: a tool definition is malformed (a caller's mistake, not model text).
     """
     if isinstance(valid_names, ReadContext):
-        if reasoning_open and not valid_names.reasoning_open:
-            return dataclasses.replace(valid_names, reasoning_open=True)
-        return valid_names
+        ctx = valid_names
+        if reasoning_open and not ctx.reasoning_open:
+            ctx = dataclasses.replace(ctx, reasoning_open=True)
+        if partial and not ctx.partial:
+            ctx = dataclasses.replace(ctx, partial=True)
+        return ctx
     if isinstance(valid_names, str):
         valid_names = (valid_names,)
-    return ReadContext.build(valid_names, functions, reasoning_open=reasoning_open)
+    return ReadContext.build(
+        valid_names,
+        functions,
+        reasoning_open=reasoning_open,
+        partial=partial,
+        aliases=aliases,
+        argument_aliases=argument_aliases,
+    )
 
 
 def _merge_reasoning(first: str | None, second: str | None) -> str | None:
@@ -601,6 +621,9 @@ def detect(
     functions: Iterable[FunctionTool | Mapping[str, Any]] = (),
     *,
     reasoning_open: bool = False,
+    partial: bool = False,
+    aliases: Mapping[str, str] | None = None,
+    argument_aliases: Mapping[str, Mapping[str, str]] | None = None,
 ) -> Detection:
     """Read the tool calls in one model reply.
 
@@ -611,6 +634,11 @@ def detect(
         functions: the declared tools (dicts or :class:`FunctionTool`), used to coerce
             arguments losslessly and to type XML-style values.
         reasoning_open: the prompt already opened ``<think>``, so the reply starts inside it.
+        partial: ``text`` is a stream prefix; readers withhold calls that text still to
+            come could retract (see :class:`ReadContext`) and the generic JSON rules, which
+            judge the whole reply, are not applied. Leave False for a finished reply.
+        aliases: opt-in tool-name spellings (``{"weather": "get_weather"}``), off by default.
+        argument_aliases: opt-in argument-key spellings per tool, off by default.
 
     Returns:
         A :class:`Detection`: calls (possibly none), invalid calls, the content meant
@@ -628,7 +656,14 @@ def detect(
         d.reasoning            # "hmm"
         ```
     """
-    ctx = build_context(valid_names, functions, reasoning_open=reasoning_open)
+    ctx = build_context(
+        valid_names,
+        functions,
+        reasoning_open=reasoning_open,
+        partial=partial,
+        aliases=aliases,
+        argument_aliases=argument_aliases,
+    )
     if not isinstance(text, str):
         return Detection(notes=("not-text",))
     notes: list[str] = []
@@ -645,13 +680,14 @@ _GENERIC_REASONING_START = re.compile(r"\s*<(?:think|thinking|reasoning)>")
 
 
 def _detect(text: str, ctx: ReadContext, notes: list[str]) -> Detection:
+    first: ReaderClaims | None = None
     if ctx.valid_names and text.strip():
         # Readers first, on the reply as written: reasoning syntax is family-specific
         # (Kimi K3 closes with ``<|close|>think``, harmony uses channels) and some families
         # call from inside an unclosed think block (Qwen3.5). Measured on canitoolcall's
         # 469 cases: 467 strict passes this way vs 449 with generic <think> stripping first;
         # the seed's 59-case corpus is unchanged.
-        claims = dispatch_readers(text, ctx)
+        claims = first = dispatch_readers(text, ctx)
         claimed = claims.found or (claims.fallback if claims.authoritative else None)
         if claimed is not None:
             claimed = _keep_allowed(claimed, ctx, notes)
@@ -673,7 +709,12 @@ def _detect(text: str, ctx: ReadContext, notes: list[str]) -> Detection:
     # Readers get the reasoning-stripped text; the block is already gone, so their
     # context must not say the reply starts inside one.
     reader_ctx = dataclasses.replace(ctx, reasoning_open=False) if ctx.reasoning_open else ctx
-    claims = dispatch_readers(cleaned, reader_ctx)
+    if first is not None and cleaned == text and not ctx.reasoning_open:
+        # Nothing was stripped: the same readers on the same text in the same context
+        # would say the same again (readers are pure), so the first pass is reused.
+        claims = first
+    else:
+        claims = dispatch_readers(cleaned, reader_ctx)
     found, fallback = claims.found, claims.fallback
     if found is not None:
         found = _keep_allowed(found, ctx, notes)
@@ -683,7 +724,10 @@ def _detect(text: str, ctx: ReadContext, notes: list[str]) -> Detection:
             notes=(*notes, *found.notes),
         )
 
-    generic = read_generic_json(cleaned, ctx)
+    # The generic rules decide on the whole reply (a span qualifies by ending it; the latest
+    # readable candidate wins), so text still to come can change their answer: a stream
+    # prefix gets no generic-path call, the finished reply decides.
+    generic = None if ctx.partial else read_generic_json(cleaned, ctx)
     if generic is not None:
         return dataclasses.replace(
             generic,

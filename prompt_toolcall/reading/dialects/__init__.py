@@ -37,12 +37,19 @@ _READERS: dict[str, tuple[str, str]] = {
     "harmony": ("harmony", "HarmonyReader"),
     "kimi_k3": ("kimi_k3", "KimiK3Reader"),
     "kimi_k2": ("kimi_k2", "KimiK2Reader"),
+    # step3 shares DeepSeek's outer tokens around a steptml body: it goes first.
+    "step3": ("step3", "Step3Reader"),
     "deepseek": ("deepseek", "DeepSeekReader"),
     "mistral": ("mistral", "MistralReader"),
     "gemma4": ("gemma4", "Gemma4Reader"),
+    # <function=NAME>{json}: declines a <parameter=...> body, which qwen_xml reads.
+    "functionary_v31": ("functionary_v31", "FunctionaryV31Reader"),
     "qwen_xml": ("qwen_xml", "QwenXmlReader"),
     "glm4": ("glm4", "Glm4Reader"),
     "hermes": ("hermes", "HermesReader"),
+    "longcat": ("longcat", "LongcatReader"),
+    # <|python_tag|>TOOL.call(...) before the JSON reader of the same tag.
+    "llama3_builtin": ("llama3_builtin", "Llama3BuiltinReader"),
     "llama3_json": ("llama3_json", "Llama3JsonReader"),
     "pythonic": ("pythonic", "PythonicReader"),
     # Prompted and tag-JSON families. Markers are distinct from the ones above except
@@ -55,15 +62,24 @@ _READERS: dict[str, tuple[str, str]] = {
     "phi4": ("phi4", "Phi4Reader"),
     "granite": ("granite", "GraniteReader"),
     "internlm": ("internlm", "InternlmReader"),
+    # <tool_calls> with one object per line; declines a JSON array, which jamba reads.
+    "minimax_m1": ("minimax_m1", "MinimaxM1Reader"),
     "jamba": ("jamba", "JambaReader"),
+    # BFCL XML may sit inside Nemotron's <TOOLCALL> tag (BFCL's tool-tag prompt variant).
+    "bfcl_xml": ("bfcl_xml", "BfclXmlReader"),
     "nemotron": ("nemotron", "NemotronReader"),
+    "apertus": ("apertus", "ApertusReader"),
+    "granite_20b": ("granite_20b", "Granite20bReader"),
+    "qwen_agent": ("qwen_agent", "QwenAgentReader"),
+    # Late: a reply opening "NAME\n{json}" is claimed only when NAME is offered.
+    "functionary_v32": ("functionary_v32", "FunctionaryV32Reader"),
     # Last: it claims only a reply that is wholly a call array.
     "xlam": ("xlam", "XlamReader"),
 }
 
 _CUSTOM: dict[str, type[DialectReader]] = {}
 _INSTANCES: dict[str, DialectReader] = {}
-_DISPATCH: list[tuple[str, DialectReader]] = []
+_DISPATCH: list[tuple[str, DialectReader, str, tuple[str, ...] | None]] = []
 """Every registered reader in priority order, built on first use and cleared whenever the
 registry changes: read_dialects then pays one loop step per reader instead of a key
 list, a lookup and a call each (~0.3 us x 22 readers on every reply)."""
@@ -149,13 +165,18 @@ class ReaderClaims:
     authoritative: bool = False
 
 
-def _dispatch_order() -> list[tuple[str, DialectReader]]:
+def _dispatch_order() -> list[tuple[str, DialectReader, str, tuple[str, ...] | None]]:
+    """``(key, reader, gate, markers)`` in priority order; ``markers`` is None when the
+    reader overrides :meth:`DialectReader.applies` (it is then called), else the markers
+    the dispatcher checks inline (no method call: ~0.3 us saved per reader and reply)."""
     if not _DISPATCH:
         for key in available_readers():
             try:
-                _DISPATCH.append((key, get_reader(key)))
+                reader = get_reader(key)
             except Exception:  # a reader module that cannot load never breaks detection
                 continue
+            inline = type(reader).applies is DialectReader.applies
+            _DISPATCH.append((key, reader, reader.gate, reader.markers if inline else None))
     return _DISPATCH
 
 
@@ -171,9 +192,30 @@ def dispatch_readers(text: str, ctx: ReadContext) -> ReaderClaims:
     """
     fallback: Detection | None = None
     authoritative = False
-    for key, reader in _dispatch_order():
+    # Each distinct gate is looked up once per reply: ~20 readers share "<", and skipping
+    # a gated-out reader here saves its call (~0.4 us each on the canitoolcall median).
+    gates: dict[str, bool] = {}
+    for key, reader, gate, markers in _dispatch_order():
+        if gate:
+            present = gates.get(gate)
+            if present is None:
+                present = False
+                for c in gate:
+                    if c in text:
+                        present = True
+                        break
+                gates[gate] = present
+            if not present:
+                continue
+        if markers is not None:
+            if markers:
+                for m in markers:
+                    if m in text:
+                        break
+                else:
+                    continue
         try:
-            if not reader.applies(text):
+            if markers is None and not reader.applies(text):
                 continue
             found = reader.read(text, ctx)
         except Exception:

@@ -19,7 +19,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_scan
+from prompt_toolcall.reading.dialects._common import Assembly, balanced_scan, skip_ws
 
 __all__ = [
     "ARGUMENT_KEYS",
@@ -35,9 +35,10 @@ __all__ = [
     "split_call",
 ]
 
-NAME_KEYS: tuple[str, ...] = ("name",)
+NAME_KEYS: tuple[str, ...] = ("name", "function")
 """Name spellings of a call object in these families (every template writes ``name``;
-Command-R passes its own ``tool_name``)."""
+BFCL's JSON prompt format, which models also put inside ``<TOOLCALL>``, writes a string
+``function``; Command-R passes its own ``tool_name``)."""
 ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "parameters")
 """Argument spellings: ``arguments`` (Granite, Jamba, Nemotron, Phi-4, xLAM) and
 ``parameters`` (InternLM, Command-R, Llama-style prompts); vLLM's phi4_mini_json and
@@ -87,8 +88,7 @@ def decode_json_at(
     """
     n = len(text)
     limit = n if limit is None else limit
-    while pos < limit and text[pos].isspace():
-        pos += 1
+    pos = min(skip_ws(text, pos), limit)
     if pos >= limit:
         return TRUNCATED if limit >= n else MALFORMED
     if text[pos] not in "[{":
@@ -236,6 +236,8 @@ def read_tagged(
     a string value does not end the block. A missing close tag before the end of the
     reply or the next block is tolerated (``missing-close-tag``: it is often the stop
     sequence); other text between the JSON and the close tag makes the block malformed.
+    In a stream prefix (``out.ctx.partial``) a block whose JSON ends the buffer without its
+    close tag is pending: text still to come decides whether it is a call.
     """
     pos = text.find(open_tag)
     if pos < 0:
@@ -261,12 +263,13 @@ def read_tagged(
             value, vend = got
             limit = max(limit, vend)
             after = vend
-            while after < len(text) and text[after].isspace():
-                after += 1
+            after = skip_ws(text, after)
             raw = text[start:vend].strip()
             if text.startswith(close_tag, after):
                 end = after + len(close_tag)
                 add_calls(value, raw, out, name_keys, arg_keys)
+            elif after >= len(text) and out.ctx.partial:
+                return True  # pending: the close tag or stray text may still come
             elif after >= len(text) or text.startswith(open_tag, after):
                 end = after
                 out.note("missing-close-tag")

@@ -16,7 +16,9 @@ Data flow: split ``<think>``/``<thinking>`` reasoning -> text before the first
 ``<function_calls>``/``<invoke`` is content -> each ``<invoke name=...>`` -> its
 ``<parameter name=...>`` values (a ``</parameter>`` ends a value only when the next
 markup is another parameter, ``</invoke>`` or the end of the reply, so a quoted close tag
-stays in the value) -> make the call. ``</function_calls>`` is usually the stop
+stays in the value) -> make the call. A value wholly wrapped in ``<![CDATA[...]]>`` is
+taken verbatim; entities are not decoded (values are raw text, so ``&amp;`` in quoted
+HTML stays as written). ``</function_calls>`` is usually the stop
 sequence, so a missing one is tolerated (``missing-close-tag``); an ``<invoke>`` or a
 value cut off is reported, never completed.
 """
@@ -26,7 +28,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, param_schema, split_reasoning, type_text_value
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    param_schema,
+    split_reasoning,
+    type_text_value,
+    unwrap_cdata,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -151,7 +159,7 @@ class AnthropicReader(DialectReader):
                         pos = end
                         break
                     raw = _strip_one_newline(text[pm.end() : vend])
-                    args[key] = type_text_value(raw, param_schema(out.ctx, name, key))
+                    args[key] = type_text_value(unwrap_cdata(raw), param_schema(out.ctx, name, key))
                     pos = vend + len(param_close)
                     continue
                 if text.startswith(invoke_close, pos):

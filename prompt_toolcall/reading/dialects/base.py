@@ -13,6 +13,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from prompt_toolcall.checking.schema.coerce import coerce_arguments
@@ -26,6 +27,10 @@ NAMESPACE_PREFIXES: tuple[str, ...] = ("functions.", "tools.")
 gpt-oss harmony and in free-decoded replies; ``tools.`` in the seed corpus)."""
 
 
+_NO_ALIASES: Mapping[str, str] = MappingProxyType({})
+_NO_ARGUMENT_ALIASES: Mapping[str, Mapping[str, str]] = MappingProxyType({})
+
+
 @dataclass(frozen=True)
 class ReadContext:
     """What a reader knows besides the text: the allow-list and the schemas.
@@ -37,11 +42,27 @@ class ReadContext:
             to coerce arguments losslessly.
         reasoning_open: the prompt already opened a reasoning block (a thinking model's
             generation prompt ends in ``<think>``), so the reply starts inside it.
+        partial: the text is a stream prefix and more may follow. A reader then withholds
+            any call that text still to come could retract or change: a call ending the
+            buffer whose terminator is optional (a missing close tag is tolerated only
+            once the reply is over), a stripped-token call that prose after it would
+            turn back into text, a ReAct step a ``Final Answer`` could still contradict.
+            The read with ``partial=False`` on the whole reply decides, so a stream never
+            shows a call the finished reply does not make.
+        aliases: opt-in spellings of tool names (``{"weather": "get_weather"}``), tried
+            only after the exact, prefixed and case-insensitive matches fail. Empty (the
+            default) means only declared names match.
+        argument_aliases: opt-in argument-key spellings per tool
+            (``{"get_weather": {"location": "city"}}``); a key is renamed only when the
+            tool declares the target and the reply did not also give it.
     """
 
     valid_names: frozenset[str]
     functions: Mapping[str, FunctionTool] = field(default_factory=dict)
     reasoning_open: bool = False
+    partial: bool = False
+    aliases: Mapping[str, str] = field(default_factory=lambda: _NO_ALIASES)
+    argument_aliases: Mapping[str, Mapping[str, str]] = field(default_factory=lambda: _NO_ARGUMENT_ALIASES)
 
     @classmethod
     def build(
@@ -50,17 +71,31 @@ class ReadContext:
         functions: Iterable[FunctionTool | Mapping[str, Any]] = (),
         *,
         reasoning_open: bool = False,
+        partial: bool = False,
+        aliases: Mapping[str, str] | None = None,
+        argument_aliases: Mapping[str, Mapping[str, str]] | None = None,
     ) -> ReadContext:
         """Make a context from any iterable of names and tool definitions."""
         tools = [FunctionTool.from_dict(f) for f in functions]
-        return cls(frozenset(valid_names), {t.name: t for t in tools}, reasoning_open)
+        # No copies when the opt-ins are off (the common case: this runs on every reply).
+        return cls(
+            frozenset(valid_names),
+            {t.name: t for t in tools},
+            reasoning_open,
+            partial,
+            dict(aliases) if aliases else _NO_ALIASES,
+            {k: dict(v) for k, v in argument_aliases.items()} if argument_aliases else _NO_ARGUMENT_ALIASES,
+        )
 
     def resolve_name(self, raw: object) -> str | None:
         """The declared name ``raw`` refers to, or None.
 
         Exact match, then without a ``functions.``/``tools.`` prefix, then a unique
-        case-insensitive match (the seed's order). Gives up in the safe direction: an
-        ambiguous or unknown name is a missed call, never an invented one.
+        case-insensitive match (the seed's order), then the opt-in :attr:`aliases`. An
+        exact match always wins, so an offered ``getWeather`` is returned as spelled even
+        when ``getweather`` is offered too; a case-insensitive match that fits two offered
+        names is no match. Gives up in the safe direction: an ambiguous or unknown name is
+        a missed call, never an invented one.
         """
         if not isinstance(raw, str):
             return None
@@ -78,7 +113,35 @@ class ReadContext:
             hits = [n for n in self.valid_names if n.casefold() == bare]
             if len(hits) == 1:
                 return hits[0]
+        if self.aliases:
+            target = self.aliases.get(name)
+            if target is None:
+                folded_aliases = [v for k, v in self.aliases.items() if k.casefold() == folded]
+                target = folded_aliases[0] if len(set(folded_aliases)) == 1 else None
+            if target is not None and target in self.valid_names:
+                return target
         return None
+
+    def _rename_arguments(
+        self, name: str, args: dict[str, Any], renames: Mapping[str, str]
+    ) -> dict[str, Any]:
+        """Apply the opt-in argument-key aliases of tool ``name``: a key is renamed only
+        when the tool declares the target (when it declares properties at all) and the
+        reply did not also give the target key."""
+        schema = self.schema_for(name)
+        props = schema.get("properties") if isinstance(schema, Mapping) else None
+        out: dict[str, Any] = {}
+        for key, value in args.items():
+            target = renames.get(key)
+            if (
+                target is not None
+                and target not in args
+                and (not isinstance(props, Mapping) or not props or target in props)
+            ):
+                out[target] = value
+            else:
+                out[key] = value
+        return out
 
     def schema_for(self, name: str) -> Mapping[str, Any] | None:
         """The parameters schema of a declared tool, or None when only the name is known."""
@@ -107,9 +170,10 @@ class ReadContext:
                 decoded = loads_tolerant(text)
                 args = decoded if isinstance(decoded, dict) else {}
         if not isinstance(args, dict):
-            return InvalidToolCall(
-                name, repr(raw_arguments)[:200], f"{name}: arguments must be an object"
-            )
+            return InvalidToolCall(name, repr(raw_arguments)[:200], f"{name}: arguments must be an object")
+        renames = self.argument_aliases.get(name)
+        if renames:
+            args = self._rename_arguments(name, args, renames)
         schema = self.schema_for(name)
         if schema is not None:
             args = coerce_arguments(args, schema)
@@ -131,7 +195,10 @@ class DialectReader(ABC):
     content-only reading of it is final, and the generic JSON path may not read a call out
     of its content (canitoolcall ``gpt-oss/harmony-final-json-lookalike``)."""
     gate: ClassVar[str] = ""
-    """Optional single characters, one of which every marker contains (e.g. ``"<"``).
+    """Optional single characters, one of which every reply this reader can claim contains
+    (e.g. ``"<"``). The dispatcher checks each distinct gate once per reply and skips the
+    readers whose gate is absent without calling them, so a reader that overrides
+    :meth:`applies` must still keep its gate true (or empty).
     Checked before the markers: a one-character search is a ``memchr`` (~1 us on 4 KB)
     while a multi-character one costs ~3-10 us, so a reply without any gate character
     skips the reader almost for free (measured: the 11 built-in readers' markers on 4 KB

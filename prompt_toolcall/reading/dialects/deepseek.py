@@ -15,6 +15,13 @@ Servers and chat UIs often turn the full-width ``｜`` and ``▁`` into ASCII ``
 ``_``; both spellings are matched. JSON bodies are decoded with a JSON-aware scanner, so
 markers inside argument strings stay text (canitoolcall ``deepseek/v31-marker-in-arguments``).
 Truncated or malformed calls are reported, never completed.
+
+**Special tokens stripped**: a V3/R1 call still reads ``functionNAME\n```json\n{...}\n````
+(the ``function`` head and the fenced body are plain text), so that shape is read when
+NAME is an offered tool and the blocks end the reply (so a stream prefix, where prose may
+still follow, never reads it: ``ReadContext.partial``). A stripped V3.1 call is
+``NAME{json}``: the Mistral reader's stripped form reads it. DSML tags are not special
+tokens and survive stripping.
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from prompt_toolcall.reading.dialects._common import (
     balanced_end,
     json_value_at,
     param_schema,
+    skip_ws,
     split_reasoning,
     type_text_value,
 )
@@ -60,6 +68,9 @@ DSML_PARAM = re.compile("<" + _DSML + r'parameter\s+name="([^"]*)"(?:\s+string="
 DSML_PARAM_END = re.compile("</" + _DSML + r"parameter>")
 
 _FENCE_RE = re.compile(r"\s*```[A-Za-z]*\s*")
+_STRIPPED_HEAD = "function"
+_STRIPPED_FENCE_RE = re.compile(r"[ \t]*\r?\n[ \t]*```(?:json)?[ \t]*\r?\n?")
+_CLOSE_FENCE_RE = re.compile(r"\s*```")
 
 
 def _ended_open(block: str, out: Assembly) -> None:
@@ -72,9 +83,7 @@ def _ended_open(block: str, out: Assembly) -> None:
 
 
 def _skip_ws(text: str, pos: int) -> int:
-    while pos < len(text) and text[pos].isspace():
-        pos += 1
-    return pos
+    return skip_ws(text, pos)
 
 
 class DeepSeekReader(DialectReader):
@@ -88,7 +97,11 @@ class DeepSeekReader(DialectReader):
         "｜DSML｜",
         "|DSML|",
     )
-    gate: ClassVar[str] = "<"
+    gate: ClassVar[str] = "<`"  # "`": a stripped V3 call keeps its fenced body
+
+    def applies(self, text: str) -> bool:
+        """The tokens or DSML, or a stripped V3 ``functionNAME`` + fenced JSON block."""
+        return super().applies(text) or ("```" in text and _STRIPPED_HEAD in text)
 
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
         reasoning, rest, closed = split_reasoning(text, ctx)
@@ -103,7 +116,7 @@ class DeepSeekReader(DialectReader):
         tm = CALLS_BEGIN.search(rest) or CALL_BEGIN.search(rest)
         dm = DSML_BLOCK.search(rest) or DSML_INVOKE.search(rest)
         if tm is None and dm is None:
-            return None
+            return self._read_stripped_v3(rest, out)
         if dm is not None and (tm is None or dm.start() < tm.start()):
             out.text(rest[: dm.start()])
             end = self._read_dsml(rest, dm, out)
@@ -184,6 +197,55 @@ class DeepSeekReader(DialectReader):
                 out.note("missing-close-tag")
             out.call(name, value, text[pos:vend])
             pos = call_end.end() if call_end else after
+
+    # -- V3 / R1 with the special tokens stripped ------------------------------------
+    def _read_stripped_v3(self, text: str, out: Assembly) -> Detection | None:
+        """``functionNAME`` + a fenced JSON body, repeated to the end of the reply."""
+        ctx = out.ctx
+        if ctx.partial:
+            return None
+        first = -1
+        pos = 0
+        found: list[tuple[str, object, str]] = []
+        while out.step():
+            at = text.find(_STRIPPED_HEAD, pos)
+            if at < 0:
+                break
+            start = at + len(_STRIPPED_HEAD)
+            name = max((n for n in ctx.valid_names if text.startswith(n, start)), key=len, default="")
+            fence = _STRIPPED_FENCE_RE.match(text, start + len(name)) if name else None
+            if fence is None:
+                if found:
+                    return None  # text after the blocks: not this shape
+                pos = start
+                continue
+            got = json_value_at(text, fence.end())
+            if got is None:
+                if balanced_end(text, _skip_ws(text, fence.end())) is not None:
+                    return None  # a fenced body that is not JSON: not this shape
+                out.text(text[: first if first >= 0 else at])
+                for n, v, raw in found:
+                    out.call(n, v, raw)
+                out.truncated(name, text[at:])
+                out.note("special-tokens-stripped")
+                return out.detection()
+            value, vend = got
+            close = _CLOSE_FENCE_RE.match(text, vend)
+            if close is None and text[vend:].strip():
+                return None
+            if first < 0:
+                first = at
+            elif text[pos:at].strip():
+                return None
+            found.append((name, value, text[at:vend]))
+            pos = close.end() if close else vend
+        if not found or text[pos:].strip():
+            return None
+        out.text(text[:first])
+        for n, v, raw in found:
+            out.call(n, v, raw)
+        out.note("special-tokens-stripped")
+        return out.detection()
 
     # -- V3.2 / V4 / V4.1 DSML -------------------------------------------------------
     def _read_dsml(self, text: str, m: re.Match[str], out: Assembly) -> int | None:

@@ -7,8 +7,9 @@ Python-style call in ```` ```tool_code ... ``` ```` and return results in
 ``[f(a=1), g(b=2)]`` list (the guide's pythonic format).
 
 Data flow: for each ```` ```tool_code ```` fence -> the body up to the closing fence ->
-an outer ``print(...)`` unwrapped (note ``print-unwrapped``: Gemini-style tool_code
-prints the call) and a ``default_api.`` prefix dropped (note ``namespace-stripped``) ->
+each ``print(...)`` statement unwrapped (note ``print-unwrapped``: Gemini-style tool_code
+prints the call), positional arguments mapped onto the declared parameters in order,
+and a ``default_api.`` prefix dropped (note ``namespace-stripped``) ->
 the pythonic reader's :func:`read_call_list` (``ast``, never ``eval``) -> make the calls.
 Text outside the fences is content. A fence whose body is not a call list is reported
 as malformed; a body cut off inside a call is reported as truncated.
@@ -34,14 +35,8 @@ NAMESPACES: tuple[str, ...] = ("default_api.",)
 Gemini/Gemma tool_code replies; only stripped when the bare name is declared (the
 registry's name resolution still applies)."""
 
-_PRINT_RE = re.compile(r"\s*print\(([\s\S]*)\)\s*")
-
 
 def _unwrap(body: str, ctx: ReadContext, out: Assembly) -> str:
-    m = _PRINT_RE.fullmatch(body)
-    if m is not None:
-        body = m.group(1)
-        out.note("print-unwrapped")
 
     def bare_if_declared(m: re.Match[str]) -> str:
         name = m.group(1)
@@ -76,6 +71,8 @@ class Gemma3Reader(DialectReader):
         while pos >= 0:
             start = pos + len(FENCE_OPEN)
             close = rest.find(FENCE_CLOSE, start)
+            if close < 0 and ctx.partial:
+                break  # pending: the fence body may still turn out not to be calls
             body = rest[start : close if close >= 0 else len(rest)]
             src = _unwrap(body, ctx, out)
             if not src.strip():
@@ -83,7 +80,7 @@ class Gemma3Reader(DialectReader):
                     out.bad(None, body, "the tool_code block is empty", "malformed-call")
                 else:
                     out.truncated(None, rest[pos:])
-            elif not read_call_list(src, out):
+            elif not read_call_list(src, out, unwrap_print=True):
                 if close >= 0:
                     out.bad(None, body, "the tool_code block is not a list of calls", "malformed-call")
                 else:

@@ -12,14 +12,21 @@ the object with a small recursive-descent reader (delimited strings may hold ``}
 verbatim. The closing ``<tool_call|>`` is the generation stop token and is often cut:
 a complete object without it is accepted (note ``missing-close-tag``); an object cut
 off is reported, never completed.
+
+**Special tokens stripped**: ``call:NAME{...}`` naming an offered tool is still read (also
+glued to the previous call's ``}``), and a leading ``thought\n`` is the thought channel up
+to the first such call. Not recoverable: a reply without a call (where the thought ends
+and the answer begins is gone with ``<channel|>``), and string values once their
+``<|"|>`` delimiters are gone (a value holding ``,`` or ``}`` reads differently).
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any, ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, split_reasoning
+from prompt_toolcall.reading.dialects._common import MAX_BLOCKS, Assembly, split_reasoning
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -33,7 +40,8 @@ THOUGHT_CLOSE = "<channel|>"
 STOPS: tuple[str, ...] = ("<|tool_response>", "<turn|>", "<eos>")
 
 _CALL_RE = re.compile(r"call:([A-Za-z_][\w.\-]*)")
-_BARE_CALL_RE = re.compile(r"(?:^|(?<=\s))call:([A-Za-z_][\w.\-]*)\{")
+_BARE_CALL_RE = re.compile(r"(?:^|(?<=[\s}]))call:([A-Za-z_][\w.\-]*)\{")
+_STRIPPED_THOUGHT_RE = re.compile(r"\s*thought\n")
 _NUM_RE = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 
 
@@ -162,9 +170,18 @@ class Gemma4Reader(DialectReader):
             reasoning, rest, _ = split_reasoning(text, ctx, THOUGHT_OPEN, THOUGHT_CLOSE)
             if reasoning is not None:
                 reasoning = re.sub(r"^\s*thought\b", "", reasoning)
+        starts = self._starts(rest, ctx)
+        if reasoning is None and OPEN not in rest and starts:
+            # Special tokens stripped: "thought\n" is all that is left of the thought
+            # channel, and the first bare call ends it (with no call, the boundary between
+            # thought and answer is lost, so such a reply is left to the generic path).
+            head = _STRIPPED_THOUGHT_RE.match(rest)
+            if head is not None and head.end() <= starts[0][0]:
+                reasoning = rest[head.end() : starts[0][0]]
+                rest = rest[starts[0][0] :]
+                starts = self._starts(rest, ctx)
         out = Assembly(self.key, ctx, strip_content=False)
         out.think(reasoning)
-        starts = self._starts(rest, ctx)
         if not starts:
             if reasoning is None:
                 return None
@@ -191,7 +208,7 @@ class Gemma4Reader(DialectReader):
         # Special tokens stripped by the server: only a bare call naming a declared tool.
         return [
             (m.start(), m.start())
-            for m in _BARE_CALL_RE.finditer(text)
+            for m in itertools.islice(_BARE_CALL_RE.finditer(text), MAX_BLOCKS)
             if ctx.resolve_name(m.group(1)) is not None
         ]
 

@@ -12,8 +12,11 @@ String values are raw (no escaping, whitespace significant: vLLM test
 (``"3"`` is ``3`` for an integer and ``"3"`` for a string, canitoolcall
 ``glm/glm47-schema-coercion``). A value may contain the tags themselves, so a tag only
 ends a value when the next markup fits. A last ``</arg_value>`` missing before
-``</tool_call>`` is tolerated (note ``missing-close-tag``); a call without
-``</tool_call>`` is truncated and reported.
+``</tool_call>`` is tolerated (note ``missing-close-tag``) when the ``</tool_call>`` ends
+the finished reply or another call follows; in a stream prefix (``ReadContext.partial``)
+it could be a quoted tag inside a value still being written, so it is not. A call
+without ``</tool_call>`` is truncated and reported. A value wholly wrapped in
+``<![CDATA[...]]>`` is taken verbatim; entities are not decoded (values are raw text).
 """
 
 from __future__ import annotations
@@ -21,7 +24,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, param_schema, split_reasoning, type_text_value
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    param_schema,
+    split_reasoning,
+    type_text_value,
+    unwrap_cdata,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -111,16 +120,17 @@ class Glm4Reader(DialectReader):
                     out.bad(name, text[start:], f"argument {key!r} has no <arg_value>", "malformed-call")
                 return None
             vstart = vat + len(VALUE_OPEN)
-            found = self._value_end(text, vstart)
+            found = self._value_end(text, vstart, out.ctx.partial)
             if found is None:
                 out.truncated(name, text[start:])
                 return None
             vend, pos = found
             if pos == vend:
                 out.note("missing-close-tag")
-            args[key] = type_text_value(text[vstart:vend], param_schema(out.ctx, name, key))
+            raw = unwrap_cdata(text[vstart:vend])
+            args[key] = type_text_value(raw, param_schema(out.ctx, name, key))
 
-    def _value_end(self, text: str, start: int) -> tuple[int, int] | None:
+    def _value_end(self, text: str, start: int, partial: bool = False) -> tuple[int, int] | None:
         i = text.find(VALUE_CLOSE, start)
         while i >= 0:
             after = i + len(VALUE_CLOSE)
@@ -129,7 +139,8 @@ class Glm4Reader(DialectReader):
             i = text.find(VALUE_CLOSE, i + 1)
         j = text.find(CLOSE, start)
         while j >= 0:
-            if _ahead(text, j + len(CLOSE), (OPEN,)):
+            after = j + len(CLOSE)
+            if _ahead(text, after, (OPEN,)) and not (partial and not text[after:].strip()):
                 return j, j  # the last </arg_value> is missing; </tool_call> ends the value
             j = text.find(CLOSE, j + 1)
         return None

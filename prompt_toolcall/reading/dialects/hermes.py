@@ -24,8 +24,10 @@ __all__ = ["HermesReader"]
 OPEN = "<tool_call>"
 CLOSE = "</tool_call>"
 
-NAME_KEYS: tuple[str, ...] = ("name", "function", "tool")
-ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "parameters", "args", "input")
+NAME_KEYS: tuple[str, ...] = ("name", "function", "tool", "tool_name")
+ARGUMENT_KEYS: tuple[str, ...] = ("arguments", "parameters", "args", "input", "params", "tool_input")
+"""Spellings inside the tag: the template's ``name``/``arguments``, and the
+``tool_name``/``params``/``tool_input`` keys agent-framework prompts ask for."""
 
 
 def split_call_object(value: Any) -> tuple[object, object] | None:
@@ -49,7 +51,7 @@ def read_tagged_json(text: str, ctx: ReadContext, out: Assembly, open_tag: str, 
     if pos < 0:
         return False
     out.text(text[:pos])
-    while pos >= 0:
+    while pos >= 0 and out.step():
         start = pos + len(open_tag)
         close = text.find(close_tag, start)
         got = json_value_at(text, start)
@@ -67,6 +69,8 @@ def read_tagged_json(text: str, ctx: ReadContext, out: Assembly, open_tag: str, 
             raw = text[start:vend]
             if rest.startswith(close_tag):
                 end = len(text) - len(rest) + len(close_tag)
+            elif not rest and out.ctx.partial:
+                return True  # a stream prefix: the close tag (or stray text) may still come
             elif not rest or rest.startswith(open_tag):
                 end = len(text) - len(rest)
                 out.note("missing-close-tag")

@@ -12,6 +12,16 @@ value ends at the ``<|close|>argument<|sep|>`` that is followed by the next argu
 ``<|close|>call``, so the marker text inside a value stays text (canitoolcall
 ``kimi/k3-control-marker-text-in-value``). Attribute values are XML-escaped
 (``&amp;``, ``&quot;``). A call cut off is reported, never completed.
+
+**Special tokens stripped** (``<|open|>``, ``<|close|>``, ``<|sep|>`` gone): the element
+names run together as plain words, ``REASONINGthinkresponseCONTENTresponsetoolscall
+tool="NAME" index="1"argument key="K" type="T"VALUEargumentcalltoolsmessage``. Read only
+where that is unambiguous: the calls (``toolscall tool="`` and ``argument key="``
+headers, each value ending at the ``argument`` followed by the next header or
+``call``), and the reasoning/content split at ``thinkresponse`` when the prompt opened
+the think channel. Not read: a reply without calls and without ``thinkresponse``
+(``answerresponse`` cannot be told from prose ending in the word "response"), and marker
+text quoted inside a value (``<|close|>argument<|sep|>`` is just ``argument`` now).
 """
 
 from __future__ import annotations
@@ -36,6 +46,11 @@ ARG_OPEN = OPEN + "argument"
 
 _ATTR_RE = re.compile(r'([\w-]+)="([^"]*)"')
 _CTRL_RE = re.compile(r"<\|(open|close)\|>")
+STRIPPED_TOOLS = 'toolscall tool="'
+STRIPPED_THINK_END = "thinkresponse"
+_S_CALL_RE = re.compile(r'call tool="([^"]*)"((?:\s+[\w-]+="[^"]*")*)')
+_S_ARG_RE = re.compile(r'argument key="([^"]*)"(?:\s+type="([^"]*)")?')
+_S_RESPONSE_END_RE = re.compile(r"response(?=toolscall tool=\"|(?:message)?\s*$)")
 
 
 def _attrs(header: str) -> tuple[str, dict[str, str]]:
@@ -59,12 +74,23 @@ class KimiK3Reader(DialectReader):
 
     key: ClassVar[str] = "kimi_k3"
     markers: ClassVar[tuple[str, ...]] = (OPEN, CLOSE)
-    gate: ClassVar[str] = "<"
+    gate: ClassVar[str] = ""  # stripped element names are plain words (see applies)
     authoritative: ClassVar[bool] = True
+
+    def applies(self, text: str) -> bool:
+        """The XTML control tokens, or their stripped remains (see the module docstring)."""
+        # "|>" covers <|open|>, <|close|> and <|sep|> in one search; every stripped reply
+        # this reader claims holds the word "response" (K3 opens the response element before
+        # the tools element), so prose without it costs one more search, not two.
+        if "|>" in text:
+            return OPEN in text or CLOSE in text
+        return "response" in text and (STRIPPED_TOOLS in text or STRIPPED_THINK_END in text)
 
     def read(self, text: str, ctx: ReadContext) -> Detection | None:
         if SEP not in text:
-            return None
+            if OPEN in text or CLOSE in text:
+                return None
+            return self._read_stripped(text, ctx)
         out = Assembly(self.key, ctx)
         stack: list[str] = ["think" if ctx.reasoning_open else "response"]
         thought: list[str] = []
@@ -135,3 +161,66 @@ class KimiK3Reader(DialectReader):
             key = attrs.get("key", "")
             args[key] = _typed(text[vstart:i], attrs.get("type"), out, tool or "", key)
             pos = i + len(ARG_CLOSE)
+
+    def _read_stripped(self, text: str, ctx: ReadContext) -> Detection | None:
+        """A reply whose control tokens were stripped (see the module docstring)."""
+        out = Assembly(self.key, ctx)
+        rest = text
+        split = False
+        if ctx.reasoning_open:
+            i = text.find(STRIPPED_THINK_END)
+            if i >= 0:
+                out.think(text[:i])
+                rest = text[i + len(STRIPPED_THINK_END) :]
+                split = True
+        tools = rest.find(STRIPPED_TOOLS)
+        if tools < 0:
+            if not split:
+                return None
+            m = _S_RESPONSE_END_RE.search(rest)
+            out.text(rest[: m.start()] if m else rest)
+            out.note("special-tokens-stripped")
+            return out.detection()
+        head = rest[:tools]
+        m = _S_RESPONSE_END_RE.search(head + STRIPPED_TOOLS)
+        out.text(head[: m.start()] if m else head)
+        pos = tools + len("tools")
+        while True:
+            c = _S_CALL_RE.match(rest, pos)
+            if c is None:
+                break
+            end = self._read_stripped_call(rest, c, out)
+            if end is None:
+                break
+            pos = end
+        out.note("special-tokens-stripped")
+        return out.detection()
+
+    def _read_stripped_call(self, text: str, c: re.Match[str], out: Assembly) -> int | None:
+        tool = html.unescape(c.group(1))
+        args: dict[str, object] = {}
+        pos = c.end()
+        while True:
+            if text.startswith("call", pos) and not text.startswith("call tool=", pos):
+                out.call(tool, args, text[c.start() : pos + 4])
+                return pos + 4
+            a = _S_ARG_RE.match(text, pos)
+            if a is None:
+                if not text[pos:].strip() or "argument key=".startswith(text[pos:].strip()):
+                    out.truncated(tool, text[c.start() :])
+                else:
+                    out.bad(tool, text[c.start() :], "unexpected text in a call element", "malformed-call")
+                return None
+            vstart = a.end()
+            i = text.find("argument", vstart)
+            while i >= 0:
+                after = i + len("argument")
+                if text.startswith(('argument key="', "call"), after):
+                    break
+                i = text.find("argument", i + 1)
+            if i < 0:
+                out.truncated(tool, text[c.start() :])
+                return None
+            key = html.unescape(a.group(1))
+            args[key] = _typed(text[vstart:i], a.group(2), out, tool, key)
+            pos = i + len("argument")

@@ -21,7 +21,9 @@ reasoning) and consists of nothing but calls, each name on the allow-list (note
 (``get_weather123456789{...}``); the name is recovered only when exactly one declared
 name plus a 9-character alphanumeric id (mistral_common's id format) spells the token.
 Content before a stripped call (``Hello.get_weather{...}``) is not read: where the name
-starts is no longer written down.
+starts is no longer written down. Because prose written after such calls turns the reply
+back into text, a stream prefix (``ReadContext.partial``) never reads the stripped form:
+only the finished reply can say it is nothing but calls.
 """
 
 from __future__ import annotations
@@ -29,7 +31,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, balanced_end, json_value_at, split_reasoning
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    balanced_end,
+    json_value_at,
+    skip_ws,
+    split_reasoning,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.reading.dialects.hermes import split_call_object
 from prompt_toolcall.types import Detection
@@ -58,7 +66,7 @@ class MistralReader(DialectReader):
 
     key: ClassVar[str] = "mistral"
     markers: ClassVar[tuple[str, ...]] = (TOOL_CALLS, THINK_OPEN, THINK_CLOSE)
-    gate: ClassVar[str] = "["
+    gate: ClassVar[str] = "[{"  # "{": a stripped call is NAME{json}
 
     def applies(self, text: str) -> bool:
         """The ``[TOOL_CALLS]``/``[THINK]`` markers, or a reply that starts like a stripped
@@ -165,13 +173,14 @@ class MistralReader(DialectReader):
 
     def _read_stripped(self, text: str, ctx: ReadContext, outer: Assembly) -> Detection | None:
         """Read a reply that is nothing but special-token-stripped calls; None otherwise."""
+        if ctx.partial:
+            return None
         out = Assembly(self.key, ctx)
         out.reasoning.extend(outer.reasoning)
         out.note("special-tokens-stripped")
         pos = 0
         while True:
-            while pos < len(text) and text[pos].isspace():
-                pos += 1
+            pos = skip_ws(text, pos)
             if text.startswith(EOS, pos):
                 pos += len(EOS)
                 continue

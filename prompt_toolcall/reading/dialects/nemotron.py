@@ -11,6 +11,7 @@ off is reported, never completed.
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from prompt_toolcall.reading.dialects._common import Assembly, split_reasoning
@@ -22,6 +23,8 @@ __all__ = ["NemotronReader"]
 
 OPEN = "<TOOLCALL>"
 CLOSE = "</TOOLCALL>"
+_FENCE_OPEN_RE = re.compile(r"<TOOLCALL>\s*```(?:json)?[ \t]*\n?")
+_FENCE_CLOSE_RE = re.compile(r"\n?[ \t]*```\s*</TOOLCALL>")
 TERMINATORS: tuple[str, ...] = ("<|eot_id|>", "<|end_of_text|>", "<extra_id_1>", "<|im_end|>")
 
 
@@ -38,6 +41,9 @@ class NemotronReader(DialectReader):
             return None
         for tag in TERMINATORS:
             rest = rest.replace(tag, "")
+        # BFCL's JSON prompt format shows its array in a ```json fence, and models copy the
+        # fence inside the tag: the fence is layout, not part of the JSON.
+        rest = _FENCE_OPEN_RE.sub(OPEN, _FENCE_CLOSE_RE.sub(CLOSE, rest))
         out = Assembly(self.key, ctx)
         out.think(reasoning)
         read_tagged(rest, out, OPEN, CLOSE)

@@ -13,7 +13,8 @@ with a note: a missing ``</parameter>`` before the next parameter or ``</functio
 (vLLM test ``missing-close-parameter``; reported for Qwen3.8), a missing
 ``<tool_call>`` opener (llama.cpp test ``bare-function``). A value or call cut off by
 ``max_tokens`` is dropped and reported (vLLM #57699: a truncated ``rm -rf /tmp/x``
-must not become ``rm -rf /``).
+must not become ``rm -rf /``). A value wholly wrapped in ``<![CDATA[...]]>`` is taken
+verbatim; entities (``&amp;``) are not decoded: the template writes values raw.
 """
 
 from __future__ import annotations
@@ -21,7 +22,13 @@ from __future__ import annotations
 import re
 from typing import ClassVar
 
-from prompt_toolcall.reading.dialects._common import Assembly, param_schema, split_reasoning, type_text_value
+from prompt_toolcall.reading.dialects._common import (
+    Assembly,
+    param_schema,
+    split_reasoning,
+    type_text_value,
+    unwrap_cdata,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
@@ -149,7 +156,7 @@ class QwenXmlReader(DialectReader):
                 if note:
                     out.note(note)
                 raw = _strip_one_newline(text[kgt + 1 : vend])
-                args[key] = type_text_value(raw, param_schema(out.ctx, name, key))
+                args[key] = type_text_value(unwrap_cdata(raw), param_schema(out.ctx, name, key))
                 continue
             if text.startswith(FUNC_CLOSE, rest_start):
                 end = rest_start + len(FUNC_CLOSE)

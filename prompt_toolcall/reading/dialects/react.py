@@ -23,6 +23,10 @@ generation there), so it is dropped (note ``hallucinated-observation-dropped``).
 with both an action and a final answer before any observation is ambiguous: reported as
 an invalid call (LangChain raises on it too), never resolved by guessing.
 
+A text-form step has no terminator (LangChain stops generation at ``Observation:``), so
+in a stream prefix (``ReadContext.partial``) its calls are withheld: a plain-string
+input may still grow and a ``Final Answer`` may still follow.
+
 ``Action Input`` is a JSON object; a plain string (LangChain's single-input tools) is
 mapped to the tool's only declared parameter (note ``action-input-mapped``) and is
 invalid when the tool declares several. Data flow: split ``<think>`` -> cut at
@@ -115,6 +119,9 @@ class ReactReader(DialectReader):
             )
             return out.detection()
         self._read_text_steps(rest, action.start(), out)
+        if ctx.partial:
+            out.calls.clear()
+            out.invalid.clear()
         return out.detection()
 
     def _read_text_steps(self, text: str, pos: int, out: Assembly) -> None:

@@ -3,14 +3,17 @@
 
 A module per reader subclasses :class:`ReaderTests`, names its registry ``key`` and
 lists :class:`ReaderCase` rows. Every case runs twice: in one batch, and streamed
-(``streaming=True``): the text is fed in growing prefixes, the reader reads the buffer
-after each delta (one parser, never a second streaming one), no prefix may yield a call
-the full text does not make (a guessed call from a truncated one), and the last read
-equals the batch read.
+(``streaming=True``): the text is fed in growing prefixes (character by character for
+short texts, and in seeded random chunks), the reader reads the buffer after each delta
+(one parser, never a second streaming one) with ``ReadContext.partial`` set, as a stream
+consumer knows the reply is not over; no prefix may yield a call the full text does not
+make (a guessed call from a truncated one), and the read of the finished reply equals
+the batch read.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -58,13 +61,24 @@ class ReaderCase:
     notes: tuple[str, ...] = ()
     claimed: bool = True
     reasoning_open: bool = False
-    stream_gap: str | None = None
-    """A known streaming gap (the reason); that case's stream mode is ``xfail(strict=True)``."""
     tools: tuple[dict[str, Any], ...] = field(default=TOOLS)
 
 
 def _calls(d: Detection | None) -> list[tuple[str, dict[str, Any]]]:
     return [] if d is None else [(c.name, c.arguments) for c in d.calls]
+
+
+RANDOM_CHUNK_RUNS = 3
+"""Seeded random chunkings per case (chunks of 1-12 characters)."""
+
+
+def random_prefixes(text: str, seed: int) -> Iterator[str]:
+    """Growing prefixes of ``text`` cut at random chunk boundaries (seeded: reproducible)."""
+    rng = random.Random(seed)
+    i = 0
+    while i < len(text):
+        i = min(len(text), i + rng.randint(1, 12))
+        yield text[:i]
 
 
 def prefixes(text: str) -> Iterator[str]:
@@ -86,26 +100,22 @@ class ReaderTests:
     def streaming(self, request: pytest.FixtureRequest) -> bool:
         return bool(request.param)
 
-    def _read(self, case: ReaderCase, text: str) -> Detection | None:
+    def _read(self, case: ReaderCase, text: str, *, partial: bool = False) -> Detection | None:
         ctx = ReadContext.build(
-            [t["name"] for t in case.tools], case.tools, reasoning_open=case.reasoning_open
+            [t["name"] for t in case.tools],
+            case.tools,
+            reasoning_open=case.reasoning_open,
+            partial=partial,
         )
         return get_reader(self.key).read(text, ctx)
 
-    def _check_prefixes(self, case: ReaderCase) -> None:
+    def _check_prefixes(self, case: ReaderCase, cuts: Iterator[str] | None = None) -> None:
         final = _calls(self._read(case, case.text))
-        for prefix in prefixes(case.text):
-            got = _calls(self._read(case, prefix))
+        for prefix in prefixes(case.text) if cuts is None else cuts:
+            got = _calls(self._read(case, prefix, partial=prefix != case.text))
             assert got == final[: len(got)], f"prefix {prefix!r} guessed {got}, full text gives {final}"
 
     def test_case(self, case: ReaderCase, streaming: bool) -> None:
-        if streaming and case.stream_gap:
-            # xfail(strict=True) by hand: the gap must still exist, else drop the marker.
-            try:
-                self._check_prefixes(case)
-            except AssertionError:
-                pytest.xfail(case.stream_gap)
-            pytest.fail(f"known stream gap no longer fails; remove stream_gap: {case.stream_gap}")
         if streaming:
             self._check_prefixes(case)
         d = self._read(case, case.text)
@@ -122,10 +132,14 @@ class ReaderTests:
         for n in case.notes:
             assert n in d.notes
 
+    def test_random_chunks(self, case: ReaderCase) -> None:
+        for seed in range(RANDOM_CHUNK_RUNS):
+            self._check_prefixes(case, random_prefixes(case.text, seed))
+
     def test_stream_matches_batch(self, case: ReaderCase) -> None:
         last: Detection | None = None
         for prefix in prefixes(case.text):
-            last = self._read(case, prefix)
+            last = self._read(case, prefix, partial=prefix != case.text)
         batch = self._read(case, case.text)
         assert (last is None) == (batch is None)
         if last is not None and batch is not None:

@@ -109,4 +109,10 @@ class TestAnthropicReader(ReaderTests):
             notes=("unknown-function",),
         ),
         ReaderCase("word-in-html-not-claimed", "Use <b>invoke</b> with care.", claimed=False),
+        ReaderCase(
+            "cdata-value-entities-kept",
+            '<function_calls><invoke name="get_weather"><parameter name="city"><![CDATA[<Köln>]]></parameter>'
+            '<parameter name="label">x &lt; y</parameter></invoke></function_calls>',
+            calls=(("get_weather", {"city": "<Köln>", "label": "x &lt; y"}),),
+        ),
     ]

@@ -67,4 +67,29 @@ class TestDeepSeekReader(ReaderTests):
             invalid=1,
             notes=("malformed-call",),
         ),
+        # Special tokens stripped: the V3 head word and fenced body remain.
+        ReaderCase(
+            "stripped-v3-two-calls",
+            'Checking.functionget_weather\n```json\n{"city": "Zürich"}\n```\n'
+            "functionget_time\n```json\n{}\n```",
+            calls=(("get_weather", {"city": "Zürich"}), ("get_time", {})),
+            content="Checking.",
+            notes=("special-tokens-stripped",),
+        ),
+        ReaderCase(
+            "stripped-v3-unknown-name-not-claimed",
+            'functionlaunch\n```json\n{"x": 1}\n```',
+            claimed=False,
+        ),
+        ReaderCase(
+            "stripped-v3-prose-after-not-claimed",
+            "functionget_time\n```json\n{}\n```\nThat is how it looks.",
+            claimed=False,
+        ),
+        ReaderCase(
+            "stripped-v3-truncated",
+            'functionget_weather\n```json\n{"city": "Zü',
+            invalid=1,
+            notes=("truncated-call-dropped",),
+        ),
     ]

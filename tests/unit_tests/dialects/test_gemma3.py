@@ -58,4 +58,16 @@ class TestGemma3Reader(ReaderTests):
         ReaderCase("unknown-function", FENCE.format("launch(x=1)"), invalid=1, notes=("unknown-function",)),
         ReaderCase("tool-output-not-claimed", "```tool_output\n12 degrees\n```", claimed=False),
         ReaderCase("python-fence-not-claimed", "```python\nget_time()\n```", claimed=False),
+        ReaderCase(
+            "print-positional-per-line",
+            "Checking.\n```tool_code\nprint(get_weather('Zürich', 2))\nprint(get_time())\n```",
+            calls=(("get_weather", {"city": "Zürich", "days": 2}), ("get_time", {})),
+            content="Checking.",
+            notes=("print-unwrapped", "positional-mapped"),
+        ),
+        ReaderCase(
+            "unclosed-fence-prose-malformed",
+            "```tool_code\nget_time()\nthen I will answer",
+            invalid=1,
+        ),
     ]

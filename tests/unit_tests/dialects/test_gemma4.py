@@ -50,4 +50,11 @@ class TestGemma4Reader(ReaderTests):
             invalid=1,
             notes=("truncated-call-dropped",),
         ),
+        ReaderCase(
+            "stripped-thought-and-glued-calls",
+            "thought\nTwo lookups.\ncall:get_weather{city:Oslo}call:get_time{}",
+            calls=(("get_weather", {"city": "Oslo"}), ("get_time", {})),
+            reasoning="Two lookups.",
+            notes=("special-tokens-stripped",),
+        ),
     ]

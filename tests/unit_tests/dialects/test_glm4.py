@@ -35,9 +35,6 @@ class TestGlm4Reader(ReaderTests):
             "<tool_call>get_weather<arg_key>city</arg_key><arg_value>use <tool_call> and </tool_call>; ok"
             "</arg_value></tool_call>",
             calls=(("get_weather", {"city": "use <tool_call> and </tool_call>; ok"}),),
-            stream_gap="a prefix ending in the quoted </tool_call> looks like a call whose last "
-            "</arg_value> is missing (tolerated at the end of a reply: canitoolcall "
-            "glm/glm47-missing-last-close-arg-value)",
         ),
         ReaderCase(
             "missing-last-close-value",
@@ -62,5 +59,13 @@ class TestGlm4Reader(ReaderTests):
             calls=(("get_time", {}),),
             reasoning="think more",
             reasoning_open=True,
+        ),
+        ReaderCase(
+            "cdata-value-and-non-ascii",
+            "Checking.<tool_call>get_weather<arg_key>city</arg_key>"
+            "<arg_value><![CDATA[Zürich <b>]]></arg_value>"
+            "<arg_key>label</arg_key><arg_value>A &amp; B</arg_value></tool_call>",
+            calls=(("get_weather", {"city": "Zürich <b>", "label": "A &amp; B"}),),
+            content="Checking.",
         ),
     ]

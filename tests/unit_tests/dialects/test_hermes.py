@@ -58,4 +58,15 @@ class TestHermesReader(ReaderTests):
             reasoning_open=True,
         ),
         ReaderCase("reasoning-only", "<think>just thinking</think>Hi", claimed=False),
+        ReaderCase(
+            "doubled-braces-non-ascii",
+            '<tool_call>{{"name": "get_weather", "arguments": {{"city": "Kraków"}}}}</tool_call>',
+            calls=(("get_weather", {"city": "Kraków"}),),
+        ),
+        ReaderCase(
+            "tool-name-params-keys",
+            '<tool_call>{"tool_name": "get_weather", "params": {"city": "Oslo"}}</tool_call>'
+            '<tool_call>{"tool_name": "get_time", "tool_input": {}}</tool_call>',
+            calls=(("get_weather", {"city": "Oslo"}), ("get_time", {})),
+        ),
     ]

@@ -63,4 +63,11 @@ class TestJambaReader(ReaderTests):
             invalid=1,
             notes=("unknown-function",),
         ),
+        ReaderCase(
+            "hunyuan-think-and-answer-tags",
+            '<think>Need weather.</think>\n<answer>\n<tool_calls>[{"name": "get_weather", '
+            '"arguments": {"city": "深圳"}}]</tool_calls>\n</answer>',
+            calls=(("get_weather", {"city": "深圳"}),),
+            reasoning="Need weather.",
+        ),
     ]

@@ -43,4 +43,32 @@ class TestKimiK2Reader(ReaderTests):
             invalid=1,
             notes=("truncated-call-dropped",),
         ),
+        # Special tokens stripped: the call id and JSON remain.
+        ReaderCase(
+            "stripped-two-calls-content-before",
+            'Let me check.functions.get_weather:0{"city": "Zürich"}functions.get_time:1{}',
+            calls=(("get_weather", {"city": "Zürich"}), ("get_time", {})),
+            content="Let me check.",
+            notes=("special-tokens-stripped",),
+        ),
+        ReaderCase(
+            "stripped-without-prefix",
+            'No prefix. get_weather:0 {"city": "Tokyo"} after',
+            calls=(("get_weather", {"city": "Tokyo"}),),
+            content="No prefix.  after",
+        ),
+        ReaderCase(
+            "stripped-reasoning-open",
+            "Why.</think>functions.get_time:0{}",
+            calls=(("get_time", {}),),
+            reasoning="Why.",
+            reasoning_open=True,
+        ),
+        ReaderCase("stripped-prose-ratio-not-claimed", 'Use ratio:3 {"a": 1} here.', claimed=False),
+        ReaderCase(
+            "stripped-truncated",
+            'functions.get_weather:0{"city": "Mad',
+            invalid=1,
+            notes=("truncated-call-dropped",),
+        ),
     ]

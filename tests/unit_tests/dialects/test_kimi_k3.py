@@ -61,4 +61,35 @@ class TestKimiK3Reader(ReaderTests):
             invalid=1,
             notes=("truncated-call-dropped",),
         ),
+        # Control tokens stripped: element names run together as plain words.
+        ReaderCase(
+            "stripped-call-with-reasoning",
+            'Need data.thinkresponseOne moment.responsetoolscall tool="get_weather" index="1"'
+            'argument key="city" type="string"Parisargumentargument key="days" type="number"3'
+            "argumentcalltoolsmessage",
+            calls=(("get_weather", {"city": "Paris", "days": 3}),),
+            content="One moment.",
+            reasoning="Need data.",
+            reasoning_open=True,
+            notes=("special-tokens-stripped",),
+        ),
+        ReaderCase(
+            "stripped-no-call-with-reasoning",
+            "Simple.thinkresponseParis is the capital.responsemessage",
+            content="Paris is the capital.",
+            reasoning="Simple.",
+            reasoning_open=True,
+        ),
+        ReaderCase(
+            "stripped-thinking-off-call",
+            'responsetoolscall tool="get_time" index="1"calltools',
+            calls=(("get_time", {}),),
+        ),
+        ReaderCase("stripped-no-call-thinking-off-not-claimed", "answerresponse", claimed=False),
+        ReaderCase(
+            "stripped-truncated",
+            'responsetoolscall tool="get_weather" index="1"argument key="city" type="string"Par',
+            invalid=1,
+            notes=("truncated-call-dropped",),
+        ),
     ]

@@ -96,8 +96,6 @@ class TestMistralStrippedTokens(ReaderTests):
             "prose-after-not-claimed",
             "get_time{} is how you would call it.",
             claimed=False,
-            stream_gap="a prefix that is one complete stripped call reads it; prose written after it "
-            "turns the reply into text",
         ),
         ReaderCase("template-braces-not-claimed", "Hello {name}, welcome.", claimed=False),
     ]

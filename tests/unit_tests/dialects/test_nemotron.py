@@ -45,13 +45,17 @@ class TestNemotronReader(ReaderTests):
             '<TOOLCALL>[{"name": "get_time", "arguments": {}}] oops</TOOLCALL>',
             invalid=1,
             notes=("malformed-call",),
-            stream_gap="a prefix ending right after complete JSON reads it (a missing close tag is "
-            "tolerated: it is often the stop sequence); the text after it makes the block malformed",
         ),
         ReaderCase(
             "unknown-function",
             '<TOOLCALL>[{"name": "launch", "arguments": {}}]</TOOLCALL>',
             invalid=1,
             notes=("unknown-function",),
+        ),
+        ReaderCase(
+            "bfcl-json-function-parameters-fenced",
+            "<TOOLCALL>```json\n"
+            '[{"function": "get_weather", "parameters": {"city": "Zürich"}}]\n```</TOOLCALL>',
+            calls=(("get_weather", {"city": "Zürich"}),),
         ),
     ]

@@ -64,4 +64,18 @@ class TestQwenXmlReader(ReaderTests):
             reasoning="plan",
             reasoning_open=True,
         ),
+        ReaderCase(
+            "cdata-value-verbatim-entities-kept",
+            "<tool_call>\n<function=get_weather>\n<parameter=city>\n"
+            "<![CDATA[a </parameter> b]]>\n</parameter>\n"
+            "<parameter=label>\nFish &amp; Chips\n</parameter>\n</function>\n</tool_call>",
+            calls=(("get_weather", {"city": "a </parameter> b", "label": "Fish &amp; Chips"}),),
+        ),
+        ReaderCase(
+            "non-ascii-with-prose",
+            "Voy a mirar.\n<tool_call>\n<function=get_weather>\n<parameter=city>\nSão Paulo 🌧\n</parameter>\n"
+            "</function>\n</tool_call>",
+            calls=(("get_weather", {"city": "São Paulo 🌧"}),),
+            content="Voy a mirar.",
+        ),
     ]

@@ -37,7 +37,6 @@ class TestReactReader(ReaderTests):
             reasoning="I should search the web.",
             notes=("action-input-mapped",),
             tools=(SEARCH,),
-            stream_gap="a plain-string Action Input has no terminator: a prefix reads a shorter string",
         ),
         ReaderCase(
             "zero-argument-tool",
@@ -64,8 +63,6 @@ class TestReactReader(ReaderTests):
             "Action: get_time\nAction Input: {}\nFinal Answer: noon",
             invalid=1,
             notes=("action-and-final-answer",),
-            stream_gap="a prefix ending after a complete action reads it; the final answer written after it "
-            "makes the whole reply ambiguous (LangChain stops generation before that point)",
         ),
         ReaderCase(
             "structured-chat-json-action",
