@@ -132,6 +132,8 @@ class ModelReply:
 
     text: str
     usage: Usage | None = None
+    reasoning: str | None = None
+    """Reasoning text the backend returned beside the reply, if any (answers only)."""
 
 
 @dataclass(frozen=True)

@@ -101,6 +101,11 @@ def _rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> li
         '- "arguments" must satisfy that function\'s JSON Schema exactly. Never invent parameters.',
         # BFCL sample, 1.5B model: 2/56 replies merged several calls' arguments into one object.
         "- One entry per distinct set of arguments: two cities means two calls.",
+        # Multi-step agent tasks, 1.5B: one reply held multiply(4821,37) and seven identical
+        # add(a=4821,b=37) - the add needs the product, which no one knew yet.
+        "- Only emit calls whose argument values are known now. A call whose argument depends",
+        "  on another call's result is made only after that result is known. Never emit the",
+        "  same call twice.",
         "- Only omit an OPTIONAL parameter when the request does not specify it.",
         # Seed and BFCL sample: the dominant failure is an invented required value (dates,
         # origins); NEED_INFO came 1 time in 112 replies, so the rule is spelled out twice.

@@ -24,7 +24,7 @@ def test_core_never_imports_langchain() -> None:
     import sys
 
     code = (
-        "import sys, toolcall, prompt_toolcall.extraction.extractor, prompt_toolcall.reading.envelope, prompt_toolcall.reading.detect;"
+        "import sys, prompt_toolcall, prompt_toolcall.loop.turn, prompt_toolcall.extraction.extractor, prompt_toolcall.reading.envelope, prompt_toolcall.reading.detect;"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('langchain', 'langchain_core', 'llama_index')];"
         "print(bad); sys.exit(1 if bad else 0)"
     )
