@@ -32,8 +32,8 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.extractor import Usage
-from prompt_toolcall.messages import Message, MessageToolCall, Role
 from prompt_toolcall.extraction.transcript import describe_call
+from prompt_toolcall.messages import Message, MessageToolCall, Role
 from prompt_toolcall.types import FunctionTool, InvalidToolCall, ToolCall
 
 __all__ = [

@@ -29,8 +29,8 @@ from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import BaseMessage, ToolMessage
 from langchain_core.tools import ToolException
 
-from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 from prompt_toolcall.errors import MisuseError, PairingError
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 
 __all__ = ["OnViolation", "ToolMisuseRefusal", "ToolcallGuard", "check_pairing"]
 

@@ -57,7 +57,7 @@ from langchain_core.runnables import (
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from langchain_core.utils.pydantic import is_basemodel_subclass
-from pydantic import Field, PrivateAttr, field_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 
 from langchain_toolcall._convert import (
     convert_tools,
@@ -71,7 +71,7 @@ from langchain_toolcall._convert import (
 )
 from langchain_toolcall.callbacks import ToolcallGuard
 from prompt_toolcall.checking.schema.validate import check_schema
-from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.errors import SchemaError, note_inner_model_error
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.transcript import render_transcript
 from prompt_toolcall.loop.final_answer import NotationFilter
@@ -84,6 +84,7 @@ from prompt_toolcall.loop.turn import (
     TurnRequest,
     TurnResult,
 )
+from prompt_toolcall.options import resolve_options
 from prompt_toolcall.types import FunctionTool, ToolChoice
 
 __all__ = ["ChatToolcall"]
@@ -104,6 +105,10 @@ _NOT_FORWARDED: frozenset[str] = frozenset(
 )
 """Call kwargs that belong to ChatToolcall (or to LangChain's tracing), never to the inner
 model: a prompt-only model would reject ``tools``, and ``ls_*`` is tracing metadata."""
+
+_INNER_MODEL_OPTIONS = ("timeout", "max_retries", "api_key")
+"""LangChain's standard chat-model options that belong to the inner model (set them there):
+accepted so code written for any chat model constructs ChatToolcall, and not stored."""
 
 _STRUCTURED_METHODS = ("function_calling", "json_schema", "json_mode")
 
@@ -243,6 +248,14 @@ class ChatToolcall(BaseChatModel):
     """A :class:`ToolcallGuard` whose pending corrective note is added to the next request."""
 
     _engine: TurnEngine | None = PrivateAttr(default=None)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _check_options(cls, values: Any) -> Any:
+        """Deprecated spellings renamed (with a warning); an unknown option raises, naming the closest."""
+        if not isinstance(values, dict):
+            return values
+        return resolve_options("ChatToolcall", values, [*cls.model_fields, *_INNER_MODEL_OPTIONS])
 
     @field_validator("llm", mode="before")
     @classmethod
@@ -582,7 +595,7 @@ class ChatToolcall(BaseChatModel):
         try:
             return self._reply_from(self.llm.invoke(ask.input, self._config(ask, run_manager), **ask.kwargs))
         except Exception as e:
-            _annotate(e, ask, self._inner_name())
+            note_inner_model_error(e, ask.purpose, self._inner_name())
             raise
 
     async def _asend(self, ask: _Ask, run_manager: AsyncCallbackManagerForLLMRun | None) -> _Reply:
@@ -590,7 +603,7 @@ class ChatToolcall(BaseChatModel):
             output = await self.llm.ainvoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
             return self._reply_from(output)
         except Exception as e:
-            _annotate(e, ask, self._inner_name())
+            note_inner_model_error(e, ask.purpose, self._inner_name())
             raise
 
     # -- the four drivers --------------------------------------------------------------
@@ -649,7 +662,7 @@ class ChatToolcall(BaseChatModel):
                         if chunk is not None:
                             yield chunk
                 except Exception as e:
-                    _annotate(e, ask, self._inner_name())
+                    note_inner_model_error(e, ask.purpose, self._inner_name())
                     raise
                 tail = acc.close()
                 if tail is not None:
@@ -684,7 +697,7 @@ class ChatToolcall(BaseChatModel):
                         if chunk is not None:
                             yield chunk
                 except Exception as e:
-                    _annotate(e, ask, self._inner_name())
+                    note_inner_model_error(e, ask.purpose, self._inner_name())
                     raise
                 tail = acc.close()
                 if tail is not None:
@@ -771,14 +784,6 @@ def _final_chunks(final: AIMessage, emitted: str | None) -> Iterator[ChatGenerat
             chunk_position="last",
         )
     )
-
-
-def _annotate(error: BaseException, ask: _Ask, inner: str) -> None:
-    """Add context to an inner model's exception without changing its type."""
-    note = f"toolcall: raised by the inner model {inner!r} during the {ask.purpose!r} request"
-    add_note = getattr(error, "add_note", None)
-    if callable(add_note):  # Python >= 3.11
-        add_note(note)
 
 
 def _with_note(messages: list[BaseMessage], note: str) -> list[BaseMessage]:

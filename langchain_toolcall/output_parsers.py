@@ -107,8 +107,8 @@ class ToolcallOutputParser(BaseGenerationOutputParser[list[LCToolCall]]):
         return self.parse_result([Generation(text=text)])
 
     def _read(self, message: object, text: str) -> tuple[list[ToolCall], list[str]]:
-        from prompt_toolcall.reading.detect import detect
         from prompt_toolcall.checking.schema.validate import validate_arguments
+        from prompt_toolcall.reading.detect import detect
 
         by_name = {f.name: f for f in self._functions}
         errors: list[str] = []

@@ -40,8 +40,8 @@ from llama_index.core.base.llms.types import ChatMessage, MessageRole
 from llama_index.core.tools import AsyncBaseTool, BaseTool, FunctionTool, ToolMetadata, ToolOutput
 from llama_index.core.tools.types import adapt_to_async_tool
 
-from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 from prompt_toolcall.errors import MisuseError, PairingError
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 from prompt_toolcall.messages import Message
 
 __all__ = [

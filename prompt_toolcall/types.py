@@ -76,10 +76,7 @@ class FunctionTool:
             msg = f"A tool needs a non-empty string name. Received: {_repr_cut(self.name)}"
             raise SchemaError(msg)
         if not isinstance(self.description, str):
-            msg = (
-                f"Tool {self.name!r}: description must be a string. "
-                f"Received: {_repr_cut(self.description)}"
-            )
+            msg = f"Tool {self.name!r}: description must be a string. Received: {_repr_cut(self.description)}"
             raise SchemaError(msg)
         params = self.parameters
         if not isinstance(params, Mapping):

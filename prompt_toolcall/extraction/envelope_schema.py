@@ -41,8 +41,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.checking.schema.jsontypes import JSON_TYPES, TYPE_ALIASES
+from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.types import FunctionTool, ToolChoice
 
 _BOUNDED_PATTERN_RE = re.compile(

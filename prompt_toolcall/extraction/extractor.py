@@ -31,8 +31,8 @@ from datetime import date
 from typing import Any, Literal
 
 from prompt_toolcall.checking.echo import strip_echoes
-from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.checking.grounding import GroundingMode, check_grounding, to_need_info
+from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.types import (
     Envelope,
     EnvelopeCalls,
@@ -317,6 +317,7 @@ class Extractor:
         reply = _as_reply((yield ModelRequest(prompt, "extract", schema, self._max_tokens)))
         replies.append(reply.text)
         usage = usage + reply.usage
+
         def clean(text: str) -> str:
             cleaned, echoed = strip_echoes(text, untrusted)
             if echoed:

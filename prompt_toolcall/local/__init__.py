@@ -16,8 +16,21 @@ from __future__ import annotations
 import os
 
 from prompt_toolcall.local.assemble import ensure_model, get_cache_dir, is_assembled, model_path
-from prompt_toolcall.local.llama import load_llama, loaded_models, model_lock, to_llama_response_format, unload_all
-from prompt_toolcall.local.models import DEFAULT_MODEL, FAST_MODEL, MODELS, ModelSpec, PartSpec, get_model_spec
+from prompt_toolcall.local.llama import (
+    load_llama,
+    loaded_models,
+    model_lock,
+    to_llama_response_format,
+    unload_all,
+)
+from prompt_toolcall.local.models import (
+    DEFAULT_MODEL,
+    FAST_MODEL,
+    MODELS,
+    ModelSpec,
+    PartSpec,
+    get_model_spec,
+)
 
 # Measured: with OpenMP's default busy-wait, 2-thread llama.cpp under CPU contention went from
 # 14 s to 110 s per call. Set before anything can import llama_cpp; a user's own value wins.

@@ -36,9 +36,9 @@ from collections.abc import Awaitable, Callable, Generator, Iterable, Mapping, S
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from prompt_toolcall.messages import Message
-from prompt_toolcall.loop.repeats import call_key, is_refusal
 from prompt_toolcall.extraction.transcript import neutralise_markers
+from prompt_toolcall.loop.repeats import call_key, is_refusal
+from prompt_toolcall.messages import Message
 
 __all__ = [
     "FACT_TEXT_LIMIT",

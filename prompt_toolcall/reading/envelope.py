@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from prompt_toolcall.checking.schema.coerce import arguments_fit, coerce_arguments
 from prompt_toolcall.reading.detect import (
     build_context,
     detect,
@@ -47,7 +48,6 @@ from prompt_toolcall.reading.detect import (
 from prompt_toolcall.reading.dialects.base import ReadContext
 from prompt_toolcall.reading.jsonish import decode_tolerant, extract_json, span_end
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from prompt_toolcall.checking.schema.coerce import arguments_fit, coerce_arguments
 from prompt_toolcall.types import (
     Envelope,
     EnvelopeCalls,

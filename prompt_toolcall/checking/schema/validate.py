@@ -32,8 +32,8 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 from jsonschema.protocols import Validator
 
-from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.checking.schema.jsontypes import JSON_TYPES, TYPE_ALIASES, json_type_name
+from prompt_toolcall.errors import SchemaError
 
 __all__ = ["check_schema", "json_type_name", "validate_arguments"]
 

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.errors import UnknownDialectError
+from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
 __all__ = [

@@ -21,8 +21,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from prompt_toolcall.reading.dialects.base import ReadContext
 from prompt_toolcall.checking.schema.jsontypes import json_type_name
+from prompt_toolcall.reading.dialects.base import ReadContext
 from prompt_toolcall.types import Detection, InvalidToolCall, ToolCall
 
 __all__ = [

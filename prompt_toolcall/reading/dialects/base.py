@@ -15,8 +15,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from prompt_toolcall.reading.jsonish import loads_tolerant
 from prompt_toolcall.checking.schema.coerce import coerce_arguments
+from prompt_toolcall.reading.jsonish import loads_tolerant
 from prompt_toolcall.types import Detection, FunctionTool, InvalidToolCall, ToolCall
 
 __all__ = ["NAMESPACE_PREFIXES", "DialectReader", "ReadContext"]
@@ -107,9 +107,7 @@ class ReadContext:
                 decoded = loads_tolerant(text)
                 args = decoded if isinstance(decoded, dict) else {}
         if not isinstance(args, dict):
-            return InvalidToolCall(
-                name, repr(raw_arguments)[:200], f"{name}: arguments must be an object"
-            )
+            return InvalidToolCall(name, repr(raw_arguments)[:200], f"{name}: arguments must be an object")
         schema = self.schema_for(name)
         if schema is not None:
             args = coerce_arguments(args, schema)

@@ -20,7 +20,13 @@ import re
 from typing import Any, ClassVar
 
 from prompt_toolcall.reading.dialects._common import Assembly, split_reasoning
-from prompt_toolcall.reading.dialects._jsoncalls import ARGUMENT_KEYS, BATCH_KEYS, TRUNCATED, add_calls, decode_json_at
+from prompt_toolcall.reading.dialects._jsoncalls import (
+    ARGUMENT_KEYS,
+    BATCH_KEYS,
+    TRUNCATED,
+    add_calls,
+    decode_json_at,
+)
 from prompt_toolcall.reading.dialects.base import DialectReader, ReadContext
 from prompt_toolcall.types import Detection
 
