@@ -30,8 +30,8 @@ from langchain_core.messages import BaseMessage, ToolMessage
 from langchain_core.tools import ToolException
 
 from prompt_toolcall.errors import MisuseError, PairingError
-from prompt_toolcall.options import resolve_options
 from prompt_toolcall.loop.breaker import ToolMisuseBreaker
+from prompt_toolcall.options import resolve_options
 
 __all__ = ["OnViolation", "ToolMisuseRefusal", "ToolcallGuard", "check_pairing"]
 

@@ -70,7 +70,6 @@ from langchain_toolcall._convert import (
     usage_to_metadata,
 )
 from langchain_toolcall.callbacks import ToolcallGuard
-from prompt_toolcall.checking.schema.validate import check_schema
 from prompt_toolcall.errors import SchemaError, note_inner_model_error
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.transcript import render_transcript
@@ -85,7 +84,8 @@ from prompt_toolcall.loop.turn import (
     TurnResult,
 )
 from prompt_toolcall.options import resolve_options
-from prompt_toolcall.types import FunctionTool, ToolChoice
+from prompt_toolcall.tooldefs import normalize_tool_list
+from prompt_toolcall.types import ToolChoice
 
 __all__ = ["ChatToolcall"]
 
@@ -344,7 +344,7 @@ class ChatToolcall(BaseChatModel):
             ValueError: a tool cannot be converted or has a malformed schema, two tools share
                 a name, or ``tool_choice`` is not a valid spelling or names an unbound tool.
         """
-        formatted, functions = convert_tools(tools, check_schema)
+        formatted, functions = convert_tools(tools)
         names = [f.name for f in functions]
         try:
             if tool_choice is True and len(names) == 1:
@@ -437,7 +437,7 @@ class ChatToolcall(BaseChatModel):
 
     def _prepare(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]) -> _Call:
         raw_tools = kwargs.get("tools") or []
-        functions = tuple(FunctionTool.from_dict(_as_tool_dict(t)) for t in raw_tools)
+        functions = tuple(normalize_tool_list([_as_tool_dict(t) for t in raw_tools], check=False, warn=False))
         try:
             choice = ToolChoice.parse(kwargs.get("tool_choice"))
         except SchemaError as e:

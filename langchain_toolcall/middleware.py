@@ -22,8 +22,8 @@ from typing import Any, Literal
 from langchain_core.messages import AnyMessage, HumanMessage, ToolMessage
 
 from langchain_toolcall.callbacks import OnViolation, _check_policy, check_pairing
-from prompt_toolcall.options import resolve_options
 from prompt_toolcall.loop.breaker import ToolMisuseBreaker
+from prompt_toolcall.options import resolve_options
 
 try:
     from langchain.agents.middleware.types import (

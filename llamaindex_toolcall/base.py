@@ -532,7 +532,7 @@ class ToolcallLLM(FunctionCallingLLM):
     def _start_turn(self, messages: Sequence[ChatMessage], kwargs: dict[str, Any]) -> _Turn:
         inner_kwargs = {k: v for k, v in kwargs.items() if k not in _TOOL_KWARGS}
         raw_tools = kwargs.get("tools")
-        functions = tuple(convert_tools(raw_tools)) if raw_tools else ()
+        functions = tuple(convert_tools(raw_tools, warn=False)) if raw_tools else ()
         choice = self._resolve_choice(functions, kwargs.get("tool_choice"), bool(kwargs.get("tool_required")))
         history = check_tool_pairing(list(messages), self.on_pairing_violation)
         note: str | None = None

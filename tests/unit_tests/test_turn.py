@@ -332,3 +332,51 @@ def test_unknown_option_names_the_closest() -> None:
         resolve_options("X", {"extract_max_token": 64}, ["extract_max_tokens", "repair"])
     with pytest.raises(TypeError, match="both"):
         resolve_options("X", {"extractor_max_tokens": 1, "extract_max_tokens": 2}, ["extract_max_tokens"])
+
+
+# -- tool normalisation (one place for both adapters) ---------------------------------------------
+
+
+def test_refs_are_inlined_for_the_manifest() -> None:
+    from prompt_toolcall.tooldefs import normalize_tool_list
+
+    params = {
+        "type": "object",
+        "properties": {"address": {"$ref": "#/$defs/Address"}},
+        "required": ["address"],
+        "$defs": {"Address": {"type": "object", "properties": {"city": {"type": "string"}}}},
+    }
+    (tool,) = normalize_tool_list([{"name": "ship", "description": "Ship it.", "parameters": params}])
+    assert tool.parameters["properties"]["address"]["properties"] == {"city": {"type": "string"}}
+    assert "$defs" not in tool.parameters
+
+
+def test_a_recursive_schema_keeps_its_definitions() -> None:
+    from prompt_toolcall.tooldefs import normalize_tool_list
+
+    params = {
+        "type": "object",
+        "properties": {"node": {"$ref": "#/$defs/Node"}},
+        "$defs": {"Node": {"type": "object", "properties": {"child": {"$ref": "#/$defs/Node"}}}},
+    }
+    (tool,) = normalize_tool_list([{"name": "walk", "description": "Walk.", "parameters": params}])
+    assert "$defs" in tool.parameters
+
+
+def test_duplicate_names_identical_dropped_different_rejected() -> None:
+    from prompt_toolcall.errors import SchemaError
+    from prompt_toolcall.tooldefs import normalize_tool_list
+
+    a = {"name": "f", "description": "F.", "parameters": {"type": "object", "properties": {}}}
+    titled = {"name": "f", "description": "F.", "parameters": {"type": "object", "title": "F", "properties": {}}}
+    assert len(normalize_tool_list([a, titled])) == 1
+    b = {"name": "f", "description": "Other.", "parameters": {"type": "object", "properties": {}}}
+    with pytest.raises(SchemaError, match="used twice"):
+        normalize_tool_list([a, b])
+
+
+def test_a_tool_without_description_warns() -> None:
+    from prompt_toolcall.tooldefs import normalize_tool_list
+
+    with pytest.warns(UserWarning, match="'f' has no description"):
+        normalize_tool_list([{"name": "f", "parameters": {"type": "object", "properties": {}}}])
