@@ -111,10 +111,6 @@ def _rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> li
         # origins); NEED_INFO came 1 time in 112 replies, so the rule is spelled out twice.
         "- NEVER guess, infer or default a REQUIRED parameter the request does not state",
         f"  (no made-up cities, dates, ids or amounts). If one is missing, answer {need_info}.",
-        # Multi-step agent tasks, 1.5B: "Which city does Ines Duarte live in?" with find_user_id
-        # and get_user bound got NEED_INFO for get_user's user_id instead of find_user_id first.
-        "- A required value that another declared function can look up (an id from a name,",
-        "  a field from a record) is not missing: call that function first.",
         # Seed: a model that "called" a function sometimes also wrote its pretend result.
         "- Never invent or simulate the RESULT of a function.",
         # Seed: dropped filter conditions ("under $50", "after 2020") were silent wrong calls.

@@ -90,7 +90,6 @@ NOTE_NAMES: dict[str, str] = {
     "duplicate-calls-merged:N": "N identical calls (same name and arguments) in one reply ran once",
     "calls-capped:N": "N calls beyond the per-reply cap were dropped",
     "repeated-calls-dropped:N": "N calls repeated an answered call of this turn and were dropped",
-    "need-info-turned-back": "NEED_INFO with other tools bound was asked again once: can one look it up?",
     "repeat-turned-back": "a reply that only repeated answered calls was asked again once",
     "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
     "parallel-calls-dropped:N": "parallel calls were not allowed: all but the first N+1st were dropped",
@@ -108,18 +107,6 @@ TURN_BACK_TEXT = (
 Why: measured on multi-step agent tasks with the 1.5B model, after ``find_user_id`` ->
 ``u-17`` the next reply repeated the answered call; dropping it and answering produced
 "lives in the city with the ID u-17" (``get_user`` never called)."""
-
-NEED_INFO_BACK_TEXT = (
-    "{function} needs {missing}, which the request does not state. If another function "
-    "listed above can look it up from what IS stated (an id from a name, a field from a "
-    "record), call that function now. Otherwise answer NEED_INFO again."
-)
-"""The one extra extractor request after NEED_INFO when other tools are bound.
-
-Why: measured on multi-step agent tasks with the 1.5B model, "Which city does Ines Duarte
-live in?" with ``find_user_id`` and ``get_user`` bound got NEED_INFO for ``get_user``'s
-``user_id`` (a rule line in the extractor prompt did not change that), where the id was one
-``find_user_id`` call away. Grounding still checks whatever the second reply calls."""
 
 UNREADABLE_TEXT = "I could not make a valid tool call (after {n} attempt{s})."
 """The plain sentence an unreadable turn starts with."""
@@ -372,11 +359,6 @@ class TurnEngine:
             tally.notes.append("no-tools" if not turn.functions else "tool-choice-none")
             return (yield from self._answer(turn, tally))
         result = yield from self._extract(turn, tally, turned_back=())
-        if result.kind == "need_info" and result.need_info is not None and len(turn.functions) > 1:
-            tally.notes.append("need-info-turned-back")
-            need = result.need_info
-            ask = NEED_INFO_BACK_TEXT.format(function=need.function, missing=", ".join(need.missing))
-            result = yield from self._extract(turn, tally, turned_back=(), extra=ask)
         if result.kind != "calls":
             return (yield from self._no_calls(turn, result, tally))
         calls = self._tidy_calls(result.calls, tally)

@@ -105,23 +105,10 @@ NEED_USER_ID = NEED_INFO_MARKER + json.dumps({"function": "get_user", "missing":
 
 
 def test_need_info_names_the_missing_parameter_with_its_description() -> None:
-    script = Script(NEED_USER_ID, NEED_USER_ID)
-    result = run(script, [Message("user", "Get me a user record.")])
+    result = run(Script(NEED_USER_ID), [Message("user", "Get me a user record.")])
     assert result.kind == "need_info" and result.need_info is not None
     assert result.text == "To use get_user I need more information: user_id (the user_id). Please provide it."
-    assert "need-info-turned-back" in result.notes and result.requests == 2
-
-
-def test_need_info_is_turned_back_once_when_another_tool_can_look_it_up() -> None:
-    script = Script(NEED_USER_ID, calls(("find_user_id", {"name": "Ines Duarte"})))
-    result = run(script, [Message("user", QUESTION)])
-    assert "get_user needs user_id, which the request does not state" in script.prompts()[1]
-    assert result.kind == "calls" and [c.name for c in result.calls] == ["find_user_id"]
-
-
-def test_need_info_with_one_tool_is_not_turned_back() -> None:
-    result = run(Script(NEED_USER_ID), [Message("user", "Get me a user record.")], functions=(GET,))
-    assert result.kind == "need_info" and result.requests == 1
+    assert result.requests == 1
 
 
 def test_unreadable_after_the_repair_shows_no_prompt_text() -> None:
