@@ -67,7 +67,7 @@ def inline_refs(parameters: Mapping[str, Any]) -> dict[str, Any]:
     """
     if not any(k in parameters for k in _DEFS_KEYS) and "$ref" not in json.dumps(parameters, default=str):
         return dict(parameters)
-    resource = Resource(contents=dict(parameters), specification=DRAFT202012)
+    resource: Resource[Any] = DRAFT202012.create_resource(dict(parameters))
     resolver = Registry().with_resource(_BASE_URI, resource).resolver(base_uri=_BASE_URI)
     body = {k: v for k, v in parameters.items() if k not in _DEFS_KEYS}
     inlined: dict[str, Any] = _inline(body, resolver, 0)
