@@ -616,13 +616,14 @@ class ChatToolcall(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         turn = self._turn(messages, stop, kwargs)
-        try:
-            ask = next(turn)
-            while True:
-                ask = turn.send(self._send(ask, run_manager))
-        except StopIteration as done:
-            message: AIMessage = done.value
-        return ChatResult(generations=[ChatGeneration(message=message)])
+        ask = next(turn)  # a turn always makes at least one request
+        while True:
+            reply = self._send(ask, run_manager)  # outside the try: a StopIteration of the
+            try:  # inner model is its error, never the end of the turn
+                ask = turn.send(reply)
+            except StopIteration as done:
+                message: AIMessage = done.value
+                return ChatResult(generations=[ChatGeneration(message=message)])
 
     async def _agenerate(
         self,
@@ -632,13 +633,14 @@ class ChatToolcall(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         turn = self._turn(messages, stop, kwargs)
-        try:
-            ask = next(turn)
-            while True:
-                ask = turn.send(await self._asend(ask, run_manager))
-        except StopIteration as done:
-            message: AIMessage = done.value
-        return ChatResult(generations=[ChatGeneration(message=message)])
+        ask = next(turn)
+        while True:
+            reply = await self._asend(ask, run_manager)
+            try:
+                ask = turn.send(reply)
+            except StopIteration as done:
+                message: AIMessage = done.value
+                return ChatResult(generations=[ChatGeneration(message=message)])
 
     def _stream(
         self,

@@ -380,24 +380,26 @@ class TurnEngine:
     def run(self, send: Callable[[TurnRequest], ModelReply], turn: TurnInput) -> TurnResult:
         """Drive :meth:`steps` with a synchronous ``send`` (exceptions propagate unchanged)."""
         gen = self.steps(turn)
-        try:
-            request = next(gen)
-            while True:
-                request = gen.send(send(request))
-        except StopIteration as done:
-            result: TurnResult = done.value
-            return result
+        request = next(gen)  # a turn always makes at least one request
+        while True:
+            reply = send(request)  # outside the try: a StopIteration from send is its error
+            try:
+                request = gen.send(reply)
+            except StopIteration as done:
+                result: TurnResult = done.value
+                return result
 
     async def arun(self, send: Callable[[TurnRequest], Awaitable[ModelReply]], turn: TurnInput) -> TurnResult:
         """Drive :meth:`steps` with an async ``send``; otherwise identical to :meth:`run`."""
         gen = self.steps(turn)
-        try:
-            request = next(gen)
-            while True:
-                request = gen.send(await send(request))
-        except StopIteration as done:
-            result: TurnResult = done.value
-            return result
+        request = next(gen)
+        while True:
+            reply = await send(request)
+            try:
+                request = gen.send(reply)
+            except StopIteration as done:
+                result: TurnResult = done.value
+                return result
 
     # -- private steps --------------------------------------------------------------------
 

@@ -367,3 +367,14 @@ def test_a_tool_without_description_warns() -> None:
 
     with pytest.warns(UserWarning, match="'f' has no description"):
         normalize_tool_list([{"name": "f", "parameters": {"type": "object", "properties": {}}}])
+
+
+def test_a_stop_iteration_from_send_is_its_error_not_the_end_of_the_turn() -> None:
+    """An exhausted scripted model raised StopIteration inside the driver's loop, which read
+    it as the turn's end and returned None as the message."""
+
+    def send(request: TurnRequest) -> ModelReply:
+        raise StopIteration
+
+    with pytest.raises(StopIteration):
+        TurnEngine().run(send, TurnInput([Message("user", QUESTION)], functions=TOOLS))
