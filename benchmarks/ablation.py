@@ -23,7 +23,7 @@ Variants change one thing each, so a difference names its cause:
 - ``lean-rules``: only the rules about the output format and never guessing a required value
   (tests whether the long rule list helps a 1.5B model or distracts it).
 
-The patch is applied by replacing private helpers of ``prompt_toolcall.extraction.prompt`` for the duration of a
+The patch replaces private helpers of ``prompt_toolcall.extraction.prompt`` for the duration of a
 variant: nothing here changes what the library ships.
 """
 

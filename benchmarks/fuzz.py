@@ -51,7 +51,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFORMANCE_PATH = Path(
-    os.environ.get("TOOLCALL_CONFORMANCE", "/work/shared/conformance/detector_conformance.json")
+    os.environ.get(
+        "TOOLCALL_CONFORMANCE", str(ROOT / "tests" / "fixtures" / "conformance" / "detector_conformance.json")
+    )
 )
 
 MIN_BYTES_FOR_RATE = 256
@@ -398,8 +400,8 @@ class Harness:
                 self._check_calls(found.calls, allowed, f"reader {key}")
 
     def _t_coerce(self, text: str, allowed: frozenset[str]) -> None:
-        from prompt_toolcall.reading.jsonish import decode_tolerant
         from prompt_toolcall.checking.schema.coerce import coerce_arguments, coerce_value
+        from prompt_toolcall.reading.jsonish import decode_tolerant
 
         got = decode_tolerant(text)
         if got is None:
@@ -459,9 +461,9 @@ class Harness:
         self._check_calls(out.detection().calls, allowed, "pythonic")
 
     def _t_transcript(self, text: str, allowed: frozenset[str]) -> None:
-        from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-        from prompt_toolcall.messages import Message, MessageToolCall
         from prompt_toolcall.extraction.transcript import render_transcript
+        from prompt_toolcall.messages import Message, MessageToolCall
+        from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 
         history = [
             Message("user", "What is the weather?"),
@@ -717,14 +719,14 @@ def run_atheris(
     """Coverage-guided fuzzing with atheris/libFuzzer; exits the process when done."""
     import atheris
 
-    with atheris.instrument_imports(include=["toolcall"]):
+    with atheris.instrument_imports(include=["prompt_toolcall"]):
+        import prompt_toolcall.checking.schema.coerce
+        import prompt_toolcall.extraction.transcript
+        import prompt_toolcall.loop.pairing
         import prompt_toolcall.reading.detect
         import prompt_toolcall.reading.envelope
         import prompt_toolcall.reading.jsonish
-        import prompt_toolcall.loop.pairing
-        import prompt_toolcall.checking.schema.coerce
         import prompt_toolcall.reading.sdk_json
-        import prompt_toolcall.extraction.transcript
         from prompt_toolcall.reading.dialects import available_readers, get_reader
 
         for key in available_readers():  # readers load lazily: import them under instrumentation
@@ -767,7 +769,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=1_000_000)
     parser.add_argument("--engine", choices=("atheris", "random", "auto"), default="auto")
-    parser.add_argument("--out", type=Path, default=Path("/tmp/toolcall-fuzz"))
+    parser.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "results" / "fuzz")
     parser.add_argument("--max-len", type=int, default=DEFAULT_MAX_LEN)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--no-scaling", action="store_true")

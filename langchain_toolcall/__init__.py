@@ -8,10 +8,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from langchain_toolcall.callbacks import ToolcallGuard, ToolMisuseRefusal
 from langchain_toolcall.chat_models import ChatToolcall
-from langchain_toolcall.middleware import ToolcallMiddleware
 from langchain_toolcall.output_parsers import ToolcallOutputParser
+
+if TYPE_CHECKING:
+    from langchain_toolcall.middleware import ToolcallMiddleware
 
 __all__ = [
     "ChatToolcall",
@@ -20,3 +24,14 @@ __all__ = [
     "ToolcallMiddleware",
     "ToolcallOutputParser",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # The middleware needs `langchain` and `langgraph` (the `agents` extra); ChatToolcall needs
+    # only langchain-core, so the middleware is imported on first use, not with the package.
+    if name == "ToolcallMiddleware":
+        from langchain_toolcall.middleware import ToolcallMiddleware
+
+        return ToolcallMiddleware
+    msg = f"module 'langchain_toolcall' has no attribute {name!r}"
+    raise AttributeError(msg)

@@ -38,7 +38,9 @@ try:
     from langchain_core.messages.ai import UsageMetadata
     from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 except ImportError as e:  # pragma: no cover - depends on the install
-    msg = "langchain_toolcall.local needs langchain-core. Run `pip install 'prompt-toolcall[langchain,local]'`."
+    msg = (
+        "langchain_toolcall.local needs langchain-core. Run `pip install 'prompt-toolcall[langchain,local]'`."
+    )
     raise ImportError(msg) from e
 from pydantic import ConfigDict, Field, PrivateAttr, field_validator
 

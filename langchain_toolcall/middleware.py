@@ -38,7 +38,7 @@ try:
 except ImportError as e:  # pragma: no cover - exercised only without the extra
     msg = (
         "ToolcallMiddleware needs langchain>=1.0 and langgraph (agent middleware). "
-        'Install them with: pip install "prompt-toolcall[langchain]"'
+        'Install them with: pip install "prompt-toolcall[agents]"'
     )
     raise ImportError(msg) from e
 

@@ -30,7 +30,10 @@ try:
     from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_callback
     from llama_index.core.llms.custom import CustomLLM
 except ImportError as e:  # pragma: no cover - depends on the install
-    msg = "llamaindex_toolcall.local needs llama-index-core. Run `pip install 'prompt-toolcall[llamaindex,local]'`."
+    msg = (
+        "llamaindex_toolcall.local needs llama-index-core. "
+        "Run `pip install 'prompt-toolcall[llamaindex,local]'`."
+    )
     raise ImportError(msg) from e
 from pydantic import Field, PrivateAttr
 

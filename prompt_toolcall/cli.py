@@ -5,7 +5,7 @@ Data flow::
     toolcall parse [FILE|-] --tools tools.json   reply text -> envelope parser (markers / decision JSON)
                                                   + detector (any dialect) -> calls, notes, dialect, reasoning
     toolcall prompt --tools tools.json "request"  -> build_extractor_prompt (--constrained: + schema)
-    toolcall demo [question] [--model] [--free]   -> langchain_toolcall.demo.run_demo (LangChain agent, embedded model)
+    toolcall demo [question] [--model] [--free]   -> langchain_toolcall.demo.run_demo (LangChain agent)
     toolcall models [--assemble KEY]              -> registry + cache status; assemble on demand
 
 ``main(argv)`` returns the exit code: 0 done, 1 nothing could be read (``parse``) or the

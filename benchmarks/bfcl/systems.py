@@ -7,7 +7,7 @@ scripted model of ``--dry-run``) and turns one BFCL entry into an :class:`Outcom
                     toolcall-free         ChatToolcall(llm=inner, constrained=False).bind_tools(tools)
                     toolcall-constrained  ChatToolcall(llm=inner, constrained=True).bind_tools(tools)
                     tool-calling-llm      tool_calling_llm.ToolCallingLLM mixed into a delegate of inner
-                    native                Qwen2.5's own tool template (system prompt) -> prompt_toolcall.reading.detect
+                    native                Qwen2.5's tool template (system prompt) -> reading.detect
                     react                 LlamaIndex ReActChatFormatter + ReActOutputParser, one step
               ──► Outcome(kind = calls | no_call | undecodable, calls, replies, requests, tokens, seconds)
 

@@ -61,8 +61,8 @@ def chat_fast(llama_fast: Any) -> Any:
 @pytest.fixture(scope="session")
 def chat_good() -> Any:
     """LangChain ``ChatLocalLlama`` on the 1.5B default model, temperature 0."""
-    from prompt_toolcall.local import load_llama
     from langchain_toolcall.local import chat_model
+    from prompt_toolcall.local import load_llama
 
     load_llama(GOOD)
     return chat_model(GOOD, max_tokens=256)

@@ -98,7 +98,7 @@ def test_request_missing_a_required_argument(chat_good: Any, model_timer: Any, c
     assert need["function"] == "convert_currency"
     assert {"amount", "from_currency"} & set(need["missing"])
     assert reply.text.strip()  # the user is asked for the missing values
-    # Which layer caught it ("grounding" = the model guessed and prompt_toolcall.checking.grounding stopped it).
+    # Which layer caught it ("grounding" = the model guessed and the grounding check stopped it).
     print(f"\nneed-info notes: {reply.response_metadata.get('toolcall_notes')}")
 
 
@@ -177,8 +177,8 @@ def test_response_format_json_schema_constrains_the_reply(chat_fast: Any, model_
 
 
 def test_llamaindex_llm_shares_the_loaded_model(llama_fast: Any, model_timer: Any) -> None:
-    from prompt_toolcall.local import loaded_models
     from llamaindex_toolcall.local import llamaindex_llm
+    from prompt_toolcall.local import loaded_models
 
     llm = llamaindex_llm("qwen2.5-coder-0.5b", max_tokens=16)
     before = loaded_models()

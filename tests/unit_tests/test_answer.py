@@ -1,4 +1,4 @@
-"""prompt_toolcall.loop.final_answer: an answer that only echoes the transcript's call notation is not an answer.
+"""loop.final_answer: an answer that only echoes the transcript's call notation is not an answer.
 
 Guards the finding of the real-model LlamaIndex failing-tool test (Qwen2.5-Coder-0.5B,
 2026-11-29): after failed tool results the model answered the user with
@@ -14,6 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from prompt_toolcall.extraction.transcript import describe_call, render_transcript
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 from prompt_toolcall.loop.final_answer import (
     FACT_TEXT_LIMIT,
     MAX_FACTS,
@@ -28,9 +30,7 @@ from prompt_toolcall.loop.final_answer import (
     strip_call_notation,
     tool_outcomes,
 )
-from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 from prompt_toolcall.messages import Message, MessageToolCall
-from prompt_toolcall.extraction.transcript import describe_call, render_transcript
 
 PARIS = {"city": "Paris"}
 ERROR = "Weather service temporarily unavailable (HTTP 503). This is a temporary error."

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from prompt_toolcall.cli import main
 from langchain_toolcall.demo import calculate, current_datetime, find_files, read_text_file
+from prompt_toolcall.cli import main
 
 TOOLS = [
     {
@@ -252,9 +252,9 @@ def test_file_tools_stay_inside_the_folder(tmp_path: Path) -> None:
     assert read_text_file("missing.txt", tmp_path).startswith("Error:")
 
 
-def test_importing_the_core_cli_and_demo_pulls_no_framework() -> None:
+def test_importing_the_core_cli_pulls_no_framework() -> None:
     code = (
-        "import sys, prompt_toolcall.cli, langchain_toolcall.demo, prompt_toolcall.local, prompt_toolcall.extraction.envelope_schema;"
+        "import sys, prompt_toolcall.cli, prompt_toolcall.local, prompt_toolcall.extraction.envelope_schema;"
         "fw=('langchain','langchain_core','llama_index','llama_cpp');"
         "bad=[m for m in sys.modules if m.split('.')[0] in fw];"
         "print(bad); sys.exit(1 if bad else 0)"

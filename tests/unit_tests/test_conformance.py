@@ -1,17 +1,15 @@
-"""The seed project's 59-case detector conformance corpus, every case exact.
+"""The 59-case detector conformance corpus of the Dart library the detector was ported from.
 
-The corpus lives beside the repository (``../shared/conformance`` relative to the repo
-root, as CI clones it), or under ``$TOOLCALL_SHARED_DIR``. Names are compared exactly,
+The corpus is a fixture of this repository (``tests/fixtures/conformance``). Names are compared exactly,
 arguments after schema coercion; ``expected: null`` means no call.
 
 Each case runs twice: through the full detector (registered dialect readers first), and
-through the generic JSON path alone (the seed's own rules, no readers).
+through the generic JSON path alone (the ported rules, no readers).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 from typing import Any
@@ -22,28 +20,12 @@ import prompt_toolcall.reading.detect as detect_module
 from prompt_toolcall.reading.detect import detect_tool_calls
 from prompt_toolcall.reading.dialects import ReaderClaims
 
-_CORPUS = "detector_conformance.json"
-
-
-def _corpus_path() -> Path:
-    beside_repo = Path(__file__).resolve().parents[3] / "shared" / "conformance" / _CORPUS
-    if beside_repo.is_file():
-        return beside_repo
-    env = os.environ.get("TOOLCALL_SHARED_DIR")
-    if env:
-        return Path(env) / "conformance" / _CORPUS
-    return beside_repo
+CORPUS_PATH = Path(__file__).resolve().parents[1] / "fixtures" / "conformance" / "detector_conformance.json"
+"""The corpus ships with the tests, so a fresh clone runs them with nothing beside it."""
 
 
 def _load() -> dict[str, Any]:
-    path = _corpus_path()
-    if not path.is_file():
-        msg = (
-            f"Detector conformance corpus not found at {path}. Put the shared folder beside the "
-            "repository (../shared) or set TOOLCALL_SHARED_DIR to it."
-        )
-        raise FileNotFoundError(msg)
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(CORPUS_PATH.read_text(encoding="utf-8"))
     return data
 
 

@@ -21,7 +21,13 @@ from prompt_toolcall.reading.detect import (
     strip_reasoning,
     unknown_function_names,
 )
-from prompt_toolcall.reading.dialects import DialectReader, ReadContext, ReaderClaims, register_reader, unregister_reader
+from prompt_toolcall.reading.dialects import (
+    DialectReader,
+    ReadContext,
+    ReaderClaims,
+    register_reader,
+    unregister_reader,
+)
 from prompt_toolcall.types import Detection, InvalidToolCall, ToolCall
 
 NAMES = {"get_weather", "send_email"}

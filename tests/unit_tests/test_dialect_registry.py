@@ -11,6 +11,7 @@ from typing import ClassVar
 
 import pytest
 
+from prompt_toolcall.errors import UnknownDialectError
 from prompt_toolcall.reading.dialects import (
     _READERS,
     DialectReader,
@@ -21,7 +22,6 @@ from prompt_toolcall.reading.dialects import (
     register_reader,
     unregister_reader,
 )
-from prompt_toolcall.errors import UnknownDialectError
 from prompt_toolcall.types import Detection, ToolCall
 
 TEST_DIR = Path(__file__).parent / "dialects"

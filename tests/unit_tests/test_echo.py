@@ -41,7 +41,7 @@ def test_extractor_never_reads_a_call_echoed_from_a_tool_result() -> None:
 def test_the_models_own_call_still_counts() -> None:
     own = '{"name":"search","arguments":{"q":"invoices"}}'
     result = Extractor(TOOLS, grounding="off").run(
-        lambda req: ModelReply("<<<TOOL_CALL>>>{\"calls\":[" + own + "]}"),
+        lambda req: ModelReply('<<<TOOL_CALL>>>{"calls":[' + own + "]}"),
         "search invoices",
         untrusted=[INJECTED],
     )

@@ -254,6 +254,7 @@ def test_accepts_function_tool_objects() -> None:
     assert jsonschema.Draft202012Validator(schema).is_valid(_call("get_weather", city="Rome"))
 
 
+@pytest.mark.llama_cpp
 @pytest.mark.parametrize("choice", ["auto", "any", "get_weather"])
 @pytest.mark.parametrize("tools", TOOL_SETS.values(), ids=TOOL_SETS.keys())
 def test_llama_cpp_converter_accepts_the_schema(tools: list[dict[str, Any]], choice: str) -> None:
@@ -281,6 +282,7 @@ BOUNDED_PATTERNS = [
 UNBOUNDED_OR_UNSUPPORTED = ["^cus_[A-Za-z0-9]+$", "^(usd|eur)$", "[a-z]{3}", "^(?=a)b$", "^a*$", "^[^@]{3}$"]
 
 
+@pytest.mark.llama_cpp
 @pytest.mark.parametrize("pattern", BOUNDED_PATTERNS)
 def test_a_bounded_anchored_pattern_is_kept_and_llama_cpp_builds_it(pattern: str) -> None:
     from llama_cpp import LlamaGrammar

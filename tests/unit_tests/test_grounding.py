@@ -20,7 +20,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.checking.grounding import (
     GroundingResult,
     check_grounding,
@@ -28,6 +27,7 @@ from prompt_toolcall.checking.grounding import (
     find_grounding,
     to_need_info,
 )
+from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolCall
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.loop.pairing import (
     SYNTHESIZED_RESULT,
     ToolPairingViolation,
@@ -13,6 +12,7 @@ from prompt_toolcall.loop.pairing import (
     repair_tool_pairing,
     validate_tool_pairing,
 )
+from prompt_toolcall.messages import Message, MessageToolCall
 
 K = ToolPairingViolationKind
 

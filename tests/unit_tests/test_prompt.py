@@ -7,7 +7,6 @@ import json
 import pytest
 
 from prompt_toolcall.errors import SchemaError
-from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 from prompt_toolcall.extraction.prompt import (
     REPAIR_INSTRUCTION,
     REPAIR_REJECTED_LIMIT,
@@ -16,6 +15,7 @@ from prompt_toolcall.extraction.prompt import (
     build_repair_prompt,
     build_verify_prompt,
 )
+from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 WEATHER = FunctionTool(

@@ -10,10 +10,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from prompt_toolcall.checking.schema import coerce_arguments, coerce_value
 from prompt_toolcall.reading.detect import build_context, detect, read_json_calls
 from prompt_toolcall.reading.envelope import parse_decision_reply, parse_envelope
 from prompt_toolcall.reading.jsonish import balanced_spans, decode_tolerant, extract_json
-from prompt_toolcall.checking.schema import coerce_arguments, coerce_value
 
 NAMES = frozenset({"get_weather", "send_email", "Lookup"})
 FUNCTIONS: list[dict[str, Any]] = [

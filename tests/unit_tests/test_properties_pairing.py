@@ -15,13 +15,13 @@ from typing import Literal
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.loop.pairing import (
     ToolPairingViolationKind,
     canonical_call_id,
     repair_tool_pairing,
     validate_tool_pairing,
 )
+from prompt_toolcall.messages import Message, MessageToolCall
 
 EXAMPLES = int(os.environ.get("TOOLCALL_PAIRING_EXAMPLES", "2000"))
 PROPERTY_SETTINGS = settings(

@@ -6,7 +6,7 @@
   call whose name is not on the narrowed allow-list.
 * A tool result carrying ``<<<TOOL_CALL>>>...`` or ``<tool_call>...`` never becomes a call
   of ours: the transcript neutralises the markers and no turn can be forged; the adapter
-  never parses history; a model that copies a tool result has the copy blanked (prompt_toolcall.checking.echo).
+  never parses history; a model that copies a tool result has the copy blanked (checking.echo).
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from typing import Any
 
 import pytest
 
+from prompt_toolcall.extraction.extractor import Extractor, ModelReply, ModelRequest
+from prompt_toolcall.extraction.transcript import render_transcript
+from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.reading.detect import detect
 from prompt_toolcall.reading.envelope import parse_decision_reply, parse_envelope
-from prompt_toolcall.extraction.extractor import Extractor, ModelReply, ModelRequest
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from prompt_toolcall.messages import Message, MessageToolCall
-from prompt_toolcall.extraction.transcript import render_transcript
 from prompt_toolcall.types import EnvelopeCalls, FunctionTool, ToolChoice
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -269,7 +269,7 @@ def test_parrot_model_cannot_replay_an_injected_marker(payload: str) -> None:
 
 @pytest.mark.parametrize("payload", [TAG_INJECTION, JSON_INJECTION])
 def test_parrot_model_cannot_replay_an_injected_call(payload: str) -> None:
-    """An echoing model must not turn a tool result's call syntax into our call (prompt_toolcall.checking.echo:
+    """An echoing model must not turn a tool result's call syntax into our call (checking.echo:
     reply lines copied from a tool result are blanked before parsing)."""
     _inner, chat = _lc_setup(lambda messages: "\n".join(m.text for m in messages))
     out = chat.invoke(_history(payload))

@@ -23,16 +23,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from prompt_toolcall.checking.schema.coerce import coerce_arguments, coerce_value
 from prompt_toolcall.reading.detect import MAX_INPUT_CHARS, detect, detect_tool_calls
 from prompt_toolcall.reading.dialects.pythonic import MAX_SOURCE
 from prompt_toolcall.reading.envelope import parse_decision_reply, parse_envelope
 from prompt_toolcall.reading.jsonish import MAX_REPAIR_DEPTH, decode_tolerant
-from prompt_toolcall.checking.schema.coerce import coerce_arguments, coerce_value
 from prompt_toolcall.reading.sdk_json import extract_tool_calls
 from prompt_toolcall.types import EnvelopeUnreadable
 
 ROOT = Path(__file__).resolve().parents[2]
-CORE = ROOT / "toolcall"
+CORE = ROOT / "prompt_toolcall"
 NAMES = {"get_weather", "send_email"}
 WEATHER = {
     "name": "get_weather",

@@ -26,8 +26,8 @@ from dataclasses import replace
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.loop.pairing import SYNTHESIZED_RESULT, repair_tool_pairing, validate_tool_pairing
+from prompt_toolcall.messages import Message, MessageToolCall
 
 EXAMPLES = int(os.environ.get("TOOLCALL_PAIRING_EXAMPLES", "150"))
 SETTINGS = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from prompt_toolcall.loop.breaker import ToolMisuseBreaker
-from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, drop_repeated_calls, is_refusal
+from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.types import ToolCall
 
 PARIS = {"city": "Paris"}

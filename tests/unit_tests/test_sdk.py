@@ -1,4 +1,4 @@
-"""Tests for prompt_toolcall.reading.sdk_json: calls out of SDK response JSON and raw Gemma 4 / FunctionGemma tokens."""
+"""reading.sdk_json: calls out of SDK response JSON and raw Gemma 4 / FunctionGemma tokens."""
 
 from __future__ import annotations
 

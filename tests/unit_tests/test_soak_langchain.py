@@ -36,8 +36,8 @@ from lc_scripted import ScriptedChatModel
 from langchain_toolcall import ChatToolcall, ToolcallMiddleware
 from langchain_toolcall._convert import to_neutral_messages
 from prompt_toolcall.loop.breaker import DEFAULT_STOP_THRESHOLD
-from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
 from prompt_toolcall.loop.pairing import validate_tool_pairing
+from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
 
 RUNS = max(1, int(os.environ.get("TOOLCALL_SOAK_RUNS", "100")) // 2)
 REFUSED = "was NOT executed"

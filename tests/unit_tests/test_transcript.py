@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.extraction.transcript import (
+    MARKER_REPLACEMENT,
+    last_user_request,
+    neutralise_markers,
+    render_transcript,
+)
 from prompt_toolcall.messages import Message, MessageToolCall
-from prompt_toolcall.extraction.transcript import MARKER_REPLACEMENT, last_user_request, neutralise_markers, render_transcript
+from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 
 HISTORY = [
     Message("system", "Be brief."),

@@ -241,7 +241,7 @@ def test_a_runaway_list_of_calls_is_capped() -> None:
     items = [("add", {"a": i, "b": i}) for i in range(MAX_CALLS + 3)]
     text = "Add these: " + ", ".join(f"{i} and {i}" for i in range(MAX_CALLS + 3))
     result = run(Script(calls(*items)), [Message("user", text)])
-    assert len(result.calls) == MAX_CALLS and f"calls-capped:3" in result.notes
+    assert len(result.calls) == MAX_CALLS and "calls-capped:3" in result.notes
 
 
 def test_parallel_off_keeps_the_first_call() -> None:

@@ -1,4 +1,4 @@
-"""Tests for prompt_toolcall.checking.schema.validate: path-precise argument errors and bind-time schema checks."""
+"""checking.schema.validate: path-precise argument errors and bind-time schema checks."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.checking.schema.validate import check_schema, json_type_name, validate_arguments
+from prompt_toolcall.errors import SchemaError
 
 WEATHER: dict[str, Any] = {
     "type": "object",

@@ -27,8 +27,8 @@ from llama_index.core.agent.workflow import AgentOutput, AgentWorkflow, Function
 from llama_index.core.workflow import Event
 
 from llamaindex_toolcall import ToolcallLLM, ToolGuard
-from prompt_toolcall.loop.final_answer import strip_call_notation
 from prompt_toolcall.errors import MisuseError
+from prompt_toolcall.loop.final_answer import strip_call_notation
 
 pytestmark = pytest.mark.model
 

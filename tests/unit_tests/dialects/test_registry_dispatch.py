@@ -9,7 +9,13 @@ from typing import ClassVar
 import pytest
 from reader_suite import TOOLS
 
-from prompt_toolcall.reading.dialects import DialectReader, ReadContext, read_dialects, register_reader, unregister_reader
+from prompt_toolcall.reading.dialects import (
+    DialectReader,
+    ReadContext,
+    read_dialects,
+    register_reader,
+    unregister_reader,
+)
 from prompt_toolcall.types import Detection
 
 CTX = ReadContext.build([t["name"] for t in TOOLS], TOOLS)

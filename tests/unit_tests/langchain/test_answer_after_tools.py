@@ -20,9 +20,9 @@ from langgraph.prebuilt import ToolNode, create_react_agent
 from lc_scripted import ScriptedChatModel
 
 from langchain_toolcall import ChatToolcall, ToolcallGuard, ToolcallMiddleware
+from prompt_toolcall.extraction.transcript import describe_call
 from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
 from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
-from prompt_toolcall.extraction.transcript import describe_call
 
 ERROR = "Weather service temporarily unavailable (HTTP 503)."
 PARIS = {"city": "Paris"}

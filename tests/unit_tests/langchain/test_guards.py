@@ -121,7 +121,7 @@ def test_a_success_clears_the_streak() -> None:
         return next(replies, NO_TOOL_MARKER)
 
     agent = create_agent(
-        # The breaker is under test: let the answered call repeat (prompt_toolcall.loop.repeats would stop it).
+        # The breaker is under test: let the answered call repeat (loop.repeats would stop it).
         ChatToolcall(llm=ScriptedChatModel(responder=responder), suppress_repeated_calls=False),
         [sometimes],
         middleware=[ToolcallMiddleware()],

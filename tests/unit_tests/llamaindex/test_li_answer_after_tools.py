@@ -15,8 +15,8 @@ from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageR
 
 from llamaindex_toolcall import ToolcallLLM, ToolGuard
 from llamaindex_toolcall._convert import calls_message
-from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
 from prompt_toolcall.extraction.transcript import describe_call
+from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
 from prompt_toolcall.types import ToolCall
 
 ERROR = "Weather service temporarily unavailable (HTTP 503)."

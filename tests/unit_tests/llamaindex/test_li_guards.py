@@ -18,8 +18,8 @@ from llamaindex_toolcall import (
     ToolGuard,
     check_tool_pairing,
 )
-from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 from prompt_toolcall.errors import PairingError
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 
 WEATHER = FunctionTool.from_defaults(fn=get_weather)
 
