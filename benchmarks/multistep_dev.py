@@ -76,13 +76,20 @@ class Task:
 TASKS = [
     Task("Which city does Ines Duarte live in?", "Porto", ("find_user_id", "get_user")),
     Task("What is 4821 times 37, plus 1000?", "179377", ("multiply", "add")),
-    Task("What is the temperature where Kenji Mori lives?", "22", ("find_user_id", "get_user", "get_temperature")),
+    Task(
+        "What is the temperature where Kenji Mori lives?",
+        "22",
+        ("find_user_id", "get_user", "get_temperature"),
+    ),
     Task("Which city does the customer of order A-100 live in?", "Lagos", ("get_order", "get_user")),
     Task("What is (12 + 30) multiplied by 3?", "126", ("add", "multiply")),
     Task("What is the name of Ines Duarte's manager?", "Kenji Mori", ("find_user_id", "get_user")),
     Task("How warm is it in the city of user u-08?", "31", ("get_user", "get_temperature")),
-    Task("What is the user id of the customer who placed order B-200, and what is their name?", "Ines Duarte",
-         ("get_order", "get_user")),
+    Task(
+        "What is the user id of the customer who placed order B-200, and what is their name?",
+        "Ines Duarte",
+        ("get_order", "get_user"),
+    ),
 ]
 
 
@@ -107,10 +114,14 @@ def _langchain(model: str) -> Callable[[Task], Outcome]:
         agent = create_agent(llm, tools=[t for t in TOOLS if t.__name__ in task.tools])
         try:
             state = agent.invoke({"messages": [("user", task.question)]}, {"recursion_limit": 16})
-        except Exception as e:  # noqa: BLE001 - a dev check records every failure
+        except Exception as e:
             return Outcome(False, f"{type(e).__name__}: {e}")
-        calls = [f"{c['name']}({c['args']})" for m in state["messages"] if isinstance(m, AIMessage)
-                 for c in m.tool_calls]
+        calls = [
+            f"{c['name']}({c['args']})"
+            for m in state["messages"]
+            if isinstance(m, AIMessage)
+            for c in m.tool_calls
+        ]
         answer = str(state["messages"][-1].content)
         return Outcome(task.expected.lower() in answer.lower().replace(",", ""), answer, calls)
 
@@ -134,7 +145,7 @@ def _llamaindex(model: str) -> Callable[[Task], Outcome]:
                 if isinstance(ev, ToolCallResult):
                     calls.append(f"{ev.tool_name}({ev.tool_kwargs})")
             answer = str(await handler)
-        except Exception as e:  # noqa: BLE001 - a dev check records every failure
+        except Exception as e:
             return Outcome(False, f"{type(e).__name__}: {e}", calls)
         return Outcome(task.expected.lower() in answer.lower().replace(",", ""), answer, calls)
 
@@ -156,8 +167,11 @@ def main() -> None:
         out.seconds = time.perf_counter() - start
         done += out.finished
         mark = "OK  " if out.finished else "FAIL"
-        print(f"{mark} {i} {out.seconds:5.1f}s {task.question}\n     calls: {out.calls}\n     answer: {out.answer[:200]!r}",
-              flush=True)
+        print(
+            f"{mark} {i} {out.seconds:5.1f}s {task.question}\n"
+            f"     calls: {out.calls}\n     answer: {out.answer[:200]!r}",
+            flush=True,
+        )
     print(f"finished {done}/{len(picked)} ({args.framework}, {args.model})")
 
 

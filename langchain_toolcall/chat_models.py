@@ -13,7 +13,7 @@ Output flow::
     ExtractionResult
       ├─ calls       ──► AIMessage.tool_calls (ids call_<24 hex>)
       ├─ no_tool     ──► inner model answers the live conversation (tool turns as text)
-      │                  ──► prompt_toolcall.loop.final_answer: call-notation lines stripped (also while streaming);
+      │                  ──► loop.final_answer: call-notation lines stripped (also while streaming);
       │                      an answer that was only notation ──► ONE throwaway restate request,
       │                      else an honest fallback built from the turn's tool results
       ├─ need_info   ──► AIMessage asking for the missing parameters, response_metadata["need_info"]
@@ -213,7 +213,7 @@ class ChatToolcall(BaseChatModel):
     """Spend one repair request on an unreadable or invalid extractor reply."""
 
     verify: bool = False
-    """Spend one audit request when a call looks invented (see ``prompt_toolcall.extraction.extractor._doubtful``)."""
+    """Spend one audit request when a required value is ungrounded (see ``grounding``)."""
 
     suppress_repeated_calls: bool = True
     """Answer instead of repeating a call already made and answered (without error) since the
@@ -221,7 +221,8 @@ class ChatToolcall(BaseChatModel):
 
     grounding: Literal["strict", "lenient", "off"] = "lenient"
     """Every required argument value must appear in the conversation's user/tool text, or the
-    reply asks for it (NEED_INFO) instead of calling with an invented value (prompt_toolcall.checking.grounding)."""
+    reply asks for it (NEED_INFO) instead of calling with an invented value
+    (``prompt_toolcall.checking.grounding``)."""
 
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     """Reply cap of each extractor request, passed when the inner model has a ``max_tokens`` field."""

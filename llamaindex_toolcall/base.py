@@ -230,7 +230,8 @@ class ToolcallLLM(FunctionCallingLLM):
             Schema to the inner LLM as ``response_format``; ``"auto"`` (default) does so when
             the inner LLM declares ``supports_json_schema_output = True``; ``False`` never.
         repair: spend one repair request on an unreadable or invalid reply.
-        verify: spend one audit request when a call looks invented (see ``prompt_toolcall.extraction.extractor``).
+        verify: spend one audit request when a required value is ungrounded
+            (``prompt_toolcall.checking.grounding``).
         extract_max_tokens: reply cap the extractor asks for (a backend may ignore it);
             ``extractor_max_tokens`` is its deprecated spelling.
         suppress_repeated_calls: a reply that only repeats answered calls is asked again

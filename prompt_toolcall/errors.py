@@ -68,5 +68,6 @@ def note_inner_model_error(error: BaseException, purpose: str, model: str) -> No
     add_note = getattr(error, "add_note", None)
     if callable(add_note):
         add_note(
-            f"toolcall: raised by the inner model {model!r} during the {purpose!r} request; no tool call was made"
+            f"toolcall: raised by the inner model {model!r} during the {purpose!r} request; "
+            "no tool call was made"
         )

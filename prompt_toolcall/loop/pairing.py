@@ -319,13 +319,17 @@ class _Repair:
         if not unanswered:
             return []
         if self.strategy == "synthesize":
-            self.notes.extend(f"synthesized an error result for unanswered call {n} [{i}]" for i, n in unanswered)
+            self.notes.extend(
+                f"synthesized an error result for unanswered call {n} [{i}]" for i, n in unanswered
+            )
             return [
                 Message(role="tool", content=SYNTHESIZED_RESULT, tool_call_id=raw_id, name=name)
                 for raw_id, name in unanswered
             ]
         drop = {raw_id for raw_id, _ in unanswered}
-        self.notes.extend(f"dropped unanswered call {n} [{i}] from its assistant message" for i, n in unanswered)
+        self.notes.extend(
+            f"dropped unanswered call {n} [{i}] from its assistant message" for i, n in unanswered
+        )
         for k, m in enumerate(self.last_assistant):
             if m is None or not any(c.id in drop for c in m.tool_calls):
                 continue

@@ -61,7 +61,9 @@ def calls(*items: tuple[str, dict[str, Any]]) -> str:
 def after_find(result: str = "u-17", *, is_error: bool = False) -> list[Message]:
     return [
         Message("user", QUESTION),
-        Message("assistant", "", tool_calls=(MessageToolCall("c1", "find_user_id", {"name": "Ines Duarte"}),)),
+        Message(
+            "assistant", "", tool_calls=(MessageToolCall("c1", "find_user_id", {"name": "Ines Duarte"}),)
+        ),
         Message("tool", result, tool_call_id="c1", name="find_user_id", is_error=is_error),
     ]
 
@@ -144,7 +146,9 @@ def test_no_tools_is_an_answer_of_the_live_conversation() -> None:
 
 def test_tool_choice_none_answers_without_the_extractor() -> None:
     result = run(Script("Fine."), [Message("user", QUESTION)], choice=ToolChoice.parse("none"))
-    assert result.kind == "answer" and result.reported_kind == "no_tool" and "tool-choice-none" in result.notes
+    assert (
+        result.kind == "answer" and result.reported_kind == "no_tool" and "tool-choice-none" in result.notes
+    )
 
 
 def test_no_tool_answer_over_tool_traffic_is_settled_with_one_restate() -> None:
@@ -273,8 +277,10 @@ def test_today_reaches_the_extractor_and_keys_the_cache() -> None:
     assert engine.extractor(other) is not engine.extractor(turn)
 
 
-@pytest.mark.parametrize(("constrained", "capable", "schema"), [("auto", True, True), ("auto", False, False),
-                                                                  (True, False, True), (False, True, False)])
+@pytest.mark.parametrize(
+    ("constrained", "capable", "schema"),
+    [("auto", True, True), ("auto", False, False), (True, False, True), (False, True, False)],
+)
 def test_constrained_decoding_choice(constrained: Any, capable: bool, schema: bool) -> None:
     script = Script(calls(("find_user_id", {"name": "Ines Duarte"})))
     options = TurnOptions(constrained=constrained)
@@ -355,7 +361,11 @@ def test_duplicate_names_identical_dropped_different_rejected() -> None:
     from prompt_toolcall.tooldefs import normalize_tool_list
 
     a = {"name": "f", "description": "F.", "parameters": {"type": "object", "properties": {}}}
-    titled = {"name": "f", "description": "F.", "parameters": {"type": "object", "title": "F", "properties": {}}}
+    titled = {
+        "name": "f",
+        "description": "F.",
+        "parameters": {"type": "object", "title": "F", "properties": {}},
+    }
     assert len(normalize_tool_list([a, titled])) == 1
     b = {"name": "f", "description": "Other.", "parameters": {"type": "object", "properties": {}}}
     with pytest.raises(SchemaError, match="used twice"):
