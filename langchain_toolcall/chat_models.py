@@ -21,9 +21,10 @@ Output flow::
     usage_metadata summed over every inner request; response_metadata: model_name,
     toolcall_requests, toolcall_notes.
 
-One sans-IO core (:meth:`ChatToolcall._turn`, a generator of inner requests) serves
-``_generate``, ``_agenerate``, ``_stream`` and ``_astream``; the four drivers differ only in
-how they talk to the inner model (STYLE.md §8.1).
+Every decision of a turn is the core's turn engine (``prompt_toolcall.loop.turn``); this class
+only converts messages, tools and results and talks to the inner model. ``_turn`` translates
+the engine's requests into inner-model asks; ``_generate``, ``_agenerate``, ``_stream`` and
+``_astream`` are four short drivers of it.
 """
 
 from __future__ import annotations

@@ -12,17 +12,15 @@ Input flow (``chat_with_tools`` / ``achat_with_tools`` / ``stream_chat_with_tool
     chat(messages, tools=..., tool_choice=..., allow_parallel_tool_calls=...)
       -> pairing check of the history (on_pairing_violation: raise | warn | repair | ignore)
       -> guard: a fresh user turn begins a breaker run; a pending corrective note is drained
-      -> request = render_transcript(history) (+ the note: this request only, never the history)
-      -> Extractor.steps(request): each ModelRequest goes to the inner LLM as ONE user turn
-         (chat models) or ONE prompt (completion models): a throwaway session, never the live chat
+      -> the core's turn engine (prompt_toolcall.loop.turn) decides everything; each extractor
+         ModelRequest goes to the inner LLM as ONE user turn (chat models) or ONE prompt
+         (completion models): a throwaway session, never the live chat
 
-Output flow (one ExtractionResult)::
+Output flow (one TurnResult)::
 
     calls        -> assistant ChatMessage with the calls (additional_kwargs["tool_calls"] + ToolCallBlocks);
-                    a call identical to one already answered in this turn is dropped (all dropped:
-                    answered as no_tool, note "repeated-call-suppressed"), unless its last run failed
-                    and the guard has not refused it yet;
-                    allow_parallel_tool_calls=False keeps the first call (note "parallel-calls-dropped:N")
+                    repeats, duplicates and the parallel cap are the engine's (notes: docs/api.md);
+                    the guard tells the engine which repeat is a retry of a failed call
     no_tool      -> the inner LLM answers the live conversation; tool traffic in it is rendered as
                     plain text (to_plain_chat_messages); streamed chunk by chunk when streaming;
                     over tool traffic the answer goes through prompt_toolcall.loop.final_answer: call-notation
@@ -34,9 +32,9 @@ Output flow (one ExtractionResult)::
     get_tool_calls_from_response reads the calls back as ToolSelection; a response without calls
     (a partial streamed chunk, an answer) gives [] or, with error_on_no_tool_call, an error saying why.
 
-Sync and async paths share every decision (``_start_turn``, ``_finish``, ``_answered``); they
-differ only in awaiting the inner LLM (STYLE.md §8.1). Without tools, every method passes
-straight through to the inner LLM.
+``chat``, ``achat``, ``stream_chat`` and ``astream_chat`` are four short drivers of the same
+engine steps; they differ only in how they talk to the inner LLM. Without tools, every method
+passes straight through to the inner LLM.
 """
 
 from __future__ import annotations
