@@ -1,4 +1,4 @@
-"""``python -m benchmarks``: the whole benchmark report (issue 7) in one command.
+"""``python -m benchmarks``: the whole benchmark report in one command.
 
 Data flow::
 
@@ -317,7 +317,7 @@ def _overhead_verdict(overhead: OverheadFigures) -> str:
 
 
 def _target_rows(report: BenchReport) -> list[tuple[str, str, str]]:
-    """(target, measured, verdict) for every issue-7 target this invocation measured."""
+    """(target, measured, verdict) for every speed and accuracy target this invocation measured."""
     rows = [
         (
             f"parse_envelope <= {TARGET_ENVELOPE_RATIO:g}x json.loads",
@@ -528,7 +528,7 @@ def _regrounded_line(part: BfclPart) -> list[str]:
 
 
 def _grounding_lines(part: BfclPart) -> list[str]:
-    """ChatToolcall's recorded replies re-scored under every grounding mode (issue 10)."""
+    """ChatToolcall's recorded replies re-scored under every grounding mode."""
     if part.jsonl is None or not part.jsonl.is_file():
         return []
     from benchmarks.bfcl.replay import regrounding

@@ -1,4 +1,4 @@
-"""Prompt ablation on the BFCL sample (issue 10 item 4): which extractor-prompt variant wins?
+"""Prompt ablation on the BFCL sample: which extractor-prompt variant wins?
 
 Usage::
 

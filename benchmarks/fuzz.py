@@ -1,11 +1,11 @@
-"""Coverage-guided fuzzing of every reader of untrusted model text (issue 9).
+"""Coverage-guided fuzzing of every reader of untrusted model text.
 
 Data flow::
 
     seeds: canitoolcall raw outputs (read from the INSTALLED package at run time, never
-           copied), the seed's 59-case detector conformance corpus, a few crafted inputs
+           copied), the 59-case detector conformance corpus, a few crafted inputs
         -> a throw-away corpus directory (one file per seed and target)
-    libFuzzer (atheris) mutates bytes, guided by coverage of the instrumented ``toolcall``
+    libFuzzer (atheris) mutates bytes, guided by coverage of the instrumented ``prompt_toolcall``
         -> Harness.run(data)
              data[0]  picks the target and the allow-list (full / narrowed / empty / corpus names)
              data[1:] decoded as UTF-8 (invalid bytes replaced) is the model text
@@ -26,7 +26,7 @@ Engines: ``atheris`` (coverage-guided libFuzzer; the default when it imports) or
 
 Usage::
 
-    python benchmarks/fuzz.py --runs 1000000 --out /tmp/fuzz      # the issue-9 run
+    python benchmarks/fuzz.py --runs 1000000 --out /tmp/fuzz      # the full 1,000,000-input run
     python benchmarks/fuzz.py --engine random --runs 2000          # a quick smoke run
     python benchmarks/fuzz.py --scaling /tmp/fuzz/slowest.json     # the scaling check alone
 """
@@ -111,7 +111,7 @@ def canitoolcall_seeds() -> tuple[list[str], list[dict[str, Any]]]:
 
 
 def conformance_corpus() -> dict[str, Any]:
-    """The seed project's detector conformance corpus (empty when the file is absent)."""
+    """The detector conformance corpus at ``CONFORMANCE_PATH`` (empty when the file is absent)."""
     if not CONFORMANCE_PATH.is_file():
         return {"names": [], "functions": [], "cases": []}
     data: dict[str, Any] = json.loads(CONFORMANCE_PATH.read_text(encoding="utf-8"))
@@ -189,7 +189,7 @@ def _where(exc: BaseException) -> str:
     """``file:line`` of the innermost frame inside the project (or the innermost frame)."""
     frames = traceback.extract_tb(exc.__traceback__)
     for frame in reversed(frames):
-        if "/toolcall/" in frame.filename or "/benchmarks/" in frame.filename:
+        if "/prompt_toolcall/" in frame.filename or "/benchmarks/" in frame.filename:
             return f"{Path(frame.filename).name}:{frame.lineno}"
     return f"{Path(frames[-1].filename).name}:{frames[-1].lineno}" if frames else "?"
 

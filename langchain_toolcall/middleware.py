@@ -11,7 +11,8 @@ Data flow (one agent run)::
                                     ──► handler(request) ──► observe_success / observe_failure
                                         (an error ToolMessage or a raised exception is a failure)
 
-Sync and async hooks share the same helpers and differ only by ``await`` (STYLE.md §8.1).
+Sync and async hooks share the same helpers and differ only by ``await``, so the two paths
+cannot drift apart (a sync and an async copy of the same logic soon behave differently).
 """
 
 from __future__ import annotations
@@ -59,8 +60,9 @@ class ToolcallMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
         on_tool_error: a tool that raises: ``"message"`` (default) returns its error to
             the model as an error ``ToolMessage`` so the agent loop goes on (and the
             breaker can bound the retries); ``"raise"`` re-raises, LangChain's own default.
-            Found by the agent soak (issue 9): a plain ``RuntimeError`` from a tool ended
-            the whole ``create_agent`` run, since ``ToolNode`` handles only its own errors.
+            Found by the agent soak (tests/unit_tests/test_soak_langchain.py): a plain
+            ``RuntimeError`` from a tool ended the whole ``create_agent`` run, since ``ToolNode``
+            handles only its own errors.
 
     Example:
         ```python

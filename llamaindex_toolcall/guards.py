@@ -14,7 +14,7 @@ Why tool wrappers (and not an event handler or a workflow step):
 
 - LlamaIndex instrumentation handlers (``BaseEventHandler``, callback handlers) only
   *observe*: they cannot stop a call before it runs, and refusing before execution is the
-  breaker's whole point (seed: "refuses it before any execution").
+  breaker's whole point: a refused call must never run.
 - Overriding ``BaseWorkflowAgent.call_tool`` would guard one agent class; a wrapped tool is
   guarded wherever LlamaIndex executes tools: ``FunctionAgent``, ``ReActAgent``,
   ``AgentWorkflow`` (also ``from_tools_or_functions``), ``predict_and_call``, or a

@@ -43,7 +43,7 @@ from prompt_toolcall.local.models import DEFAULT_MODEL, get_model_spec
 __all__ = ["LocalLlamaLLM", "llamaindex_llm"]
 
 DEFAULT_MAX_TOKENS = 512
-"""Reply cap, as for the LangChain model. UNMEASURED beyond the seed."""
+"""Reply cap, as for the LangChain model. UNMEASURED: no other cap compared."""
 
 
 def _convert_message(message: ChatMessage) -> dict[str, Any]:

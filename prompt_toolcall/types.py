@@ -47,7 +47,8 @@ _random_bits = _ID_RANDOM.getrandbits
 
 
 def new_call_id() -> str:
-    """A fresh call id: ``call_`` + 24 hex digits (the seed's format; fits every wire id rule).
+    """A fresh call id: ``call_`` + 24 hex digits, 29 characters of ``[a-z0-9_]``, so it fits the
+    40-character ``[A-Za-z0-9_-]`` wire rule of :data:`prompt_toolcall.loop.pairing.MAX_WIRE_ID_LENGTH`.
 
     Random (96 bits from a private, OS-seeded generator), not cryptographically secret.
     """

@@ -6,10 +6,11 @@ Data flow (inside the extractor, before a reply is parsed)::
                                                       (+ note ``tool-result-echo``)
 
 Why: a tool result is untrusted text (a web page, an email, a file). Found by the
-reliability tests (issue 9): a model that echoes its prompt, or quotes a tool result,
-replays a ``<tool_call>`` tag or bare call JSON from that result, and the parser read it
-as the model's own call (``send_email`` to an attacker). Markers are already neutralised
-when the transcript is rendered; this covers every other call syntax, whatever the dialect.
+prompt-injection tests (tests/unit_tests/test_reliability_allowlist.py): a model that echoes
+its prompt, or quotes a tool result, replays a ``<tool_call>`` tag or bare call JSON from
+that result, and the parser read it as the model's own call (``send_email`` to an attacker).
+Markers are already neutralised when the transcript is rendered; this covers every other
+call syntax, whatever the dialect.
 
 The unit is a line: the transcript indents a multi-line result, so an echo of it is never
 one verbatim block, but each of its lines is. Short lines (under

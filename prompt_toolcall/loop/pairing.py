@@ -17,7 +17,7 @@ Data flow::
              unansweredCall     a call with no result in the next turn
         -> repair_tool_pairing: a history with no violations + notes saying what changed
 
-Ported from the seed's ``validateToolPairing`` (an empty result means safe to send).
+``validate_tool_pairing`` returning an empty list means the history is safe to send.
 Providers reject a broken history outright (Anthropic: "tool_use ids were found without
 tool_result blocks immediately after"; OpenAI: "An assistant message with 'tool_calls' must
 be followed by tool messages responding to each 'tool_call_id'"), and agents produce one
@@ -46,8 +46,9 @@ __all__ = [
 ]
 
 MAX_WIRE_ID_LENGTH = 40
-"""Longest id kept when canonicalising. The seed's wire rule: ids are ``[A-Za-z0-9_-]`` and
-at most 40 characters (langchain-anthropic ``_ANTHROPIC_ID_PATTERN`` allows the same
+"""Longest id kept when canonicalising. Wire rule: ids are ``[A-Za-z0-9_-]`` and at most 40
+characters (OpenAI Chat Completions rejects longer ones: "string too long. Expected a string
+with maximum length 40"; langchain-anthropic ``_ANTHROPIC_ID_PATTERN`` allows the same
 alphabet); two ids that only differ past that are one id on the wire."""
 
 SYNTHESIZED_RESULT = (
@@ -60,7 +61,7 @@ _NOT_WIRE_ID = re.compile(r"[^A-Za-z0-9_-]")
 
 
 class ToolPairingViolationKind(str, Enum):
-    """What broke the pairing (values are the seed's names)."""
+    """What broke the pairing (the camelCase values are stable names that notes and tests compare)."""
 
     DUPLICATE_CALL_ID = "duplicateCallId"
     DUPLICATE_RESULT = "duplicateResult"

@@ -43,10 +43,10 @@ __all__ = [
 ]
 
 MAX_UNCLOSED_SCANS = 8
-"""Unclosed openers the span scan may walk past before it gives up (seed
-``_maxUnclosedScans``). Each unclosed opener costs one walk to the end of the text, so
-this bounds the scan at O(k*n) on any input and gives up in the safe direction: a missed
-call, never an invented one."""
+"""Unclosed openers the span scan may walk past before it gives up. Each unclosed opener
+costs one walk to the end of the text, so this bounds the scan at O(k*n) on any input and
+gives up in the safe direction: a missed call, never an invented one. UNMEASURED: no other
+budget compared."""
 
 MAX_SPANS = 1_000
 """Balanced spans collected per text before the scan stops. UNMEASURED: a real reply has
@@ -157,11 +157,11 @@ def _walk(text: str, start: int, steps: _Steps) -> int:
 def span_end(text: str, start: int, *, max_steps: int = MAX_SCAN_STEPS) -> int | None:
     """End (exclusive) of the balanced span whose opener (``{`` or ``[``) is at ``start``.
 
-    Counts only that bracket kind, as the seed's ``_balancedSpan`` does, and is
-    string-aware for BOTH quote styles: a brace inside a JSON string or a Python-literal
-    string does not close the span, and a backslash-escaped quote does not end a string.
-    The quote state starts fresh at the opener, so an apostrophe in the prose before it
-    (``It's: {...}``) does not matter.
+    Counts only that bracket kind (a stray bracket of the other kind inside the span does
+    not end it), and is string-aware for BOTH quote styles: a brace inside a JSON string or
+    a Python-literal string does not close the span, and a backslash-escaped quote does not
+    end a string. The quote state starts fresh at the opener, so an apostrophe in the prose
+    before it (``It's: {...}``) does not matter.
 
     Returns:
         The end index, or None when the opener never closes (a truncated value), when
@@ -184,7 +184,7 @@ def scan_spans(
 
     Returns:
         ``(spans, capped)``; ``capped`` is True when ``max_spans`` or ``max_steps`` ran
-        out (the unclosed-opener budget is the seed's rule, not a cap).
+        out (running out of the unclosed-opener budget is the scan's designed stop, not a cap).
     """
     spans: list[tuple[int, int]] = []
     budget = max_unclosed
@@ -223,12 +223,12 @@ def balanced_spans(
 ) -> list[tuple[int, int]]:
     """Every balanced ``[...]`` and ``{...}`` span of ``text``, sorted by start.
 
-    Ported from the seed's candidate scan: ``[`` spans are collected left to right
-    (resuming after each closed span), then ``{`` spans the same way, so an object inside
-    an array is a span of its own. Unclosed openers share one budget of ``max_unclosed``
-    (seed ``_maxUnclosedScans``). Linear in ``len(text)`` and bounded on any input: a run
-    of brackets is one regex step, an opener with no closer anywhere after it ends that
-    pass at once, and the scan stops after ``max_spans`` spans or ``max_steps`` steps.
+    ``[`` spans are collected left to right (resuming after each closed span), then ``{``
+    spans the same way, so an object inside an array is a span of its own. Unclosed openers
+    share one budget of ``max_unclosed`` (:data:`MAX_UNCLOSED_SCANS`). Linear in
+    ``len(text)`` and bounded on any input: a run of brackets is one regex step, an opener
+    with no closer anywhere after it ends that pass at once, and the scan stops after
+    ``max_spans`` spans or ``max_steps`` steps.
 
     Returns:
         ``[(start, end)]`` with ``end`` exclusive.
@@ -240,7 +240,7 @@ def _is_one_span(text: str) -> bool:
     return bool(text) and text[0] in _CLOSER and span_end(text, 0) == len(text)
 
 
-# -- the Python-literal rewrite (the seed's tolerant_json.dart) -------------------------
+# -- the Python-literal rewrite: single quotes, trailing commas, True/False/None -----------
 
 _LITERAL_TOKENS = re.compile(r"[\"',]|(?<![A-Za-z0-9_])(?:True|False|None)(?![A-Za-z0-9_])")
 _PY_LITERALS = {"True": "true", "False": "false", "None": "null"}
@@ -306,7 +306,7 @@ _DOUBLED_TOKENS = re.compile(r"\{\{|\}\}|[\"']")
 
 def _undouble_braces(source: str) -> str:
     """``{{...}}`` -> ``{...}`` outside strings (Qwen2.5-Coder-1.5B wrote doubled braces,
-    format-string style, in BFCL replies: DESIGN.md, "Measured facts")."""
+    format-string style, in some replies to a 56-entry BFCL sample under its own tool template)."""
     out: list[str] = []
     pos = 0
     n = len(source)
@@ -488,7 +488,7 @@ def loads_tolerant(text: str) -> Any | None:
 
 
 def extract_json(text: str) -> str:
-    """The first balanced JSON value in ``text`` (the seed's ``extractJson``), or ``text``.
+    """The first balanced JSON value in ``text``, or ``text``.
 
     Spans are tried in order of their start; the first that decodes (tolerantly) to an
     object or array is returned as written.

@@ -14,10 +14,9 @@ Data flow::
            Gemma 4      ``<|tool_call>call:NAME{k:<|"|>v<|"|>}<tool_call|>``  (closing tag optional)
            FunctionGemma ``<start_function_call>call:NAME{k:<escape>v<escape>,n:5}<end_function_call>``
 
-Ported from the seed's ``extractToolCalls``. SDK output is the runtime's own structure, so
-there is no allow-list here: the caller checks names against its tools. Never raises: a
-fragment that is not JSON is skipped, and a raw block that cannot be read unambiguously
-gives no call (a missed call, never an invented one).
+SDK output is the runtime's own structure, so there is no allow-list here: the caller checks
+names against its tools. Never raises: a fragment that is not JSON is skipped, and a raw
+block that cannot be read unambiguously gives no call (a missed call, never an invented one).
 """
 
 from __future__ import annotations
@@ -43,7 +42,8 @@ __all__ = [
 ]
 
 GEMMA4_STRING_ESCAPE = '<|"|>'
-"""Gemma 4's string delimiter token; it leaks through SDK parsing into argument strings (seed)."""
+"""Gemma 4's string delimiter token; it leaks through SDK parsing into argument strings
+(tests/unit_tests/test_sdk.py pins the stripping)."""
 GEMMA4_CALL_OPEN = "<|tool_call>"
 GEMMA4_CALL_CLOSE = "<tool_call|>"
 FUNCTION_GEMMA_START = "<start_function_call>"
@@ -56,7 +56,7 @@ tool schema; it bounds recursion on garbage input."""
 
 _ARGUMENT_KEYS = ("arguments", "args", "parameters", "input")
 """Argument spellings of a call element: ``arguments`` (OpenAI, Gemma SDKs); the rest are the
-flat spellings the detector also reads (DESIGN.md, detect_tool_calls)."""
+flat spellings the detector also reads (``prompt_toolcall.reading.detect.ARGUMENT_KEYS``)."""
 
 _INT = re.compile(r"-?(?:0|[1-9][0-9]{0,4299})")  # int() refuses > 4300 digits (ValueError)
 _FLOAT = re.compile(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+(?:[eE][+-]?[0-9]+)?|[eE][+-]?[0-9]+)")
@@ -80,12 +80,11 @@ class SdkExtraction:
 def extract_tool_calls(sdk_json: str) -> list[ToolCall]:
     """Extract every function call from an SDK response JSON string.
 
-    Accepts the variants observed in the wild (seed ``extractToolCalls``): a top-level
-    ``tool_calls`` list; ``content`` array items with ``"type": "tool_call"``; several
-    documents concatenated back to back (``{..}{..}``, one per ``<|tool_call>`` block);
-    OpenAI-style or flat call objects, arguments as a dict or a JSON string; the Gemma 4
-    ``<|"|>`` escape stripped from every string. Only when nothing structured is found,
-    raw Gemma 4 and FunctionGemma call tokens in the response text.
+    Accepts the variants SDKs return: a top-level ``tool_calls`` list; ``content`` array items
+    with ``"type": "tool_call"``; several documents concatenated back to back (``{..}{..}``,
+    one per ``<|tool_call>`` block); OpenAI-style or flat call objects, arguments as a dict or
+    a JSON string; the Gemma 4 ``<|"|>`` escape stripped from every string. Only when nothing
+    structured is found, raw Gemma 4 and FunctionGemma call tokens in the response text.
 
     Args:
         sdk_json: the SDK's response, as text.
@@ -120,13 +119,13 @@ def extract_tool_calls_detailed(sdk_json: str) -> SdkExtraction:
         _harvest(doc, calls, invalid, depth=0)
     if calls:
         return SdkExtraction(tuple(calls), tuple(invalid))
-    # Seed: @litert-lm/core 0.12.1 and 0.14.0 left every web call as text (Gemma 4 E4B); later
+    # Observed: @litert-lm/core 0.12.1 and 0.14.0 left every web call as text (Gemma 4 E4B); later
     # runtimes convert complete calls themselves, so this reads a block the runtime did not
     # convert (cut off or malformed) and history text that carries the tokens.
     if GEMMA4_CALL_OPEN in sdk_json:
         for text in _response_texts(documents, sdk_json):
             calls.extend(_raw_calls(text, GEMMA4_CALL_OPEN, GEMMA4_CALL_CLOSE, GEMMA4_STRING_ESCAPE))
-    # Seed: FunctionGemma's call comes back as text on the web SDK, or from a .litertlm
+    # Observed: FunctionGemma's call comes back as text on the web SDK, or from a .litertlm
     # exported without the function_gemma model type (no tool-call channel).
     if not calls and FUNCTION_GEMMA_START in sdk_json:
         for text in _response_texts(documents, sdk_json):
@@ -359,7 +358,8 @@ def _read_block(segment: str, close_tag: str, escape: str) -> ToolCall | None:
     except _Unreadable:
         return None
     tail = rest[reader.pos :].strip()
-    # Closing tag optional (seed); anything else after the object makes the block ambiguous.
+    # Closing tag optional (a cut-off reply lacks it); anything else after the object makes the
+    # block ambiguous.
     if tail and not tail.startswith(close_tag):
         return None
     return ToolCall(name=name, arguments=value)
@@ -374,7 +374,7 @@ class _RawReader:
 
     Strings sit between two escape tokens; bare values are typed: integers, floats, true,
     false, null. ``0x1f``, ``+5`` and ``007`` are not JSON numbers, so they stay strings
-    (the seed's FunctionGemma tests pin these). An unclosed escape, a value followed by
+    (tests/unit_tests/test_sdk.py pins these). An unclosed escape, a value followed by
     anything but ``,``/``}``/``]``, or an empty bare value raises :class:`_Unreadable`.
     """
 

@@ -21,7 +21,7 @@ def fail(b: ToolMisuseBreaker, times: int, args: Mapping[str, object] = ARGS, er
     ]
 
 
-def test_defaults_are_the_seeds() -> None:
+def test_default_thresholds() -> None:
     b = ToolMisuseBreaker()
     assert (b.note_threshold, b.stop_threshold, b.description_limit) == (3, 6, 240)
 
@@ -41,7 +41,7 @@ def test_note_arms_at_third_identical_failure_only() -> None:
 
 
 def test_sixth_identical_attempt_is_refused() -> None:
-    """Issue 4: a tool that always fails the same way runs at most 5 times; the 6th is refused."""
+    """A tool that always fails the same way runs at most 5 times; the 6th attempt is refused."""
     b = ToolMisuseBreaker()
     fail(b, 4)
     assert b.refusal_for("get_weather", ARGS) is None  # attempt 5 still runs

@@ -1,4 +1,4 @@
-"""Lossless argument coercion: the seed's table, row by row (prompt_toolcall.checking.schema.coerce)."""
+"""Lossless argument coercion, one conversion rule at a time (prompt_toolcall.checking.schema.coerce)."""
 
 from __future__ import annotations
 
@@ -83,7 +83,7 @@ NULL = {"type": "null"}
         pytest.param("5", {"description": "x"}, "5", id="only-description"),
     ],
 )
-def test_seed_table(value: Any, schema: dict[str, Any], expected: Any) -> None:
+def test_coercion_table(value: Any, schema: dict[str, Any], expected: Any) -> None:
     got = coerce_value(value, schema)
     assert got == expected
     assert type(got) is type(expected)

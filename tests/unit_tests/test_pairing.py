@@ -1,4 +1,4 @@
-"""Tests for prompt_toolcall.loop.pairing: the seed's pairing validator on the wire view, and the repair."""
+"""Tests for prompt_toolcall.loop.pairing: the pairing validator on the wire view, and the repair."""
 
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def test_valid_history_has_no_violations() -> None:
     assert validate_tool_pairing(history) == []
 
 
-def test_kind_values_are_the_seeds() -> None:
+def test_kind_values_are_stable_wire_names() -> None:
     assert [k.value for k in K] == [
         "duplicateCallId",
         "duplicateResult",

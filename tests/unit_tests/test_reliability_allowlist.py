@@ -27,7 +27,7 @@ from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TO
 from prompt_toolcall.types import EnvelopeCalls, FunctionTool, ToolChoice
 
 ROOT = Path(__file__).resolve().parents[2]
-CONFORMANCE = ROOT.parent / "shared" / "conformance" / "detector_conformance.json"
+CONFORMANCE = ROOT / "tests" / "fixtures" / "conformance" / "detector_conformance.json"
 
 
 def _texts_and_tools() -> Iterator[tuple[str, str, list[Any]]]:
@@ -36,10 +36,9 @@ def _texts_and_tools() -> Iterator[tuple[str, str, list[Any]]]:
 
     for fx in load_fixtures():
         yield f"canitoolcall:{fx.id}", fx.raw_output, list(fx.tools)
-    if CONFORMANCE.is_file():
-        conf = json.loads(CONFORMANCE.read_text(encoding="utf-8"))
-        for i, case in enumerate(conf["cases"]):
-            yield f"conformance:{i}", case["input"], conf["functions"]
+    conf = json.loads(CONFORMANCE.read_text(encoding="utf-8"))  # a fixture of the repo: never optional
+    for i, case in enumerate(conf["cases"]):
+        yield f"conformance:{i}", case["input"], conf["functions"]
     for path in sorted((ROOT / "benchmarks" / "results").glob("*.jsonl")):
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines()):
             rec = json.loads(line)

@@ -61,7 +61,7 @@ def test_content_array_items_of_type_tool_call() -> None:
 
 
 def test_concatenated_documents_are_split() -> None:
-    """Two <|tool_call> blocks serialised as two documents back to back (seed)."""
+    """Two <|tool_call> blocks serialised as two documents back to back, one per block."""
     one = {"role": "assistant", "tool_calls": [{"name": "a", "arguments": {"s": "}{"}}]}
     two = {"role": "assistant", "tool_calls": [{"name": "b", "arguments": {"s": 'x"}{"y'}}]}
     text = json.dumps(one, separators=(",", ":")) + json.dumps(two, separators=(",", ":"))

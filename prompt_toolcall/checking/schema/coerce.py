@@ -9,7 +9,7 @@ Data flow::
                 (integer, number, boolean, string, array, object, null)
         recurse: object properties and array items, to depth MAX_COERCE_DEPTH
 
-Only conversions that lose nothing are made (the seed's table, ``schema_coerce.dart``):
+Only conversions that lose nothing are made (tests/unit_tests/test_coerce.py checks each row):
 ``"5"`` -> ``5`` and ``5.0`` -> ``5`` for integer, numeric strings for number (never
 ``"1_000"``, ``"nan"`` or ``"inf"``), ``"true"``/``"false"`` for boolean, numbers (never
 booleans) to string, JSON strings to array/object, ``"null"`` to null unless a string is
@@ -37,8 +37,9 @@ from typing import Any, cast
 __all__ = ["MAX_COERCE_DEPTH", "arguments_fit", "coerce_arguments", "coerce_value"]
 
 MAX_COERCE_DEPTH = 8
-"""How deep coercion recurses into properties/items (the seed's bound). Deeper values are
-left as written; tool schemas nest two or three levels."""
+"""How deep coercion recurses into properties/items, a bound on the work a hostile, deeply
+nested value can cause. Deeper values are left as written; tool schemas nest two or three
+levels. UNMEASURED: no other bound compared."""
 
 # JSON's own number grammar: no ``_`` separators, no ``nan``/``inf``, no leading ``+``,
 # no leading zeros, no surrounding spaces. A string matching it round-trips exactly.

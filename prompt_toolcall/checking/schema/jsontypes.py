@@ -14,7 +14,7 @@ JSON_TYPES: tuple[str, ...] = ("null", "boolean", "object", "array", "number", "
 """The seven JSON Schema type names, in the order error messages list them."""
 
 TYPE_ALIASES: Mapping[str, str] = {
-    # BFCL and Python-flavoured function docs use these (DESIGN.md, "External yardsticks").
+    # BFCL's function docs (bfcl-eval on PyPI) and Python-flavoured docs use these names.
     "dict": "object",
     "float": "number",
     "double": "number",

@@ -6,10 +6,10 @@ Data flow::
         -> schema normalised (BFCL type aliases such as ``dict``/``float`` read as JSON types)
         -> jsonschema validator for the schema's ``$schema`` (default Draft 2020-12), cached
         -> iter_errors: every error, not the first
-        -> knock-on errors below a type mismatch dropped (seed ``schema_check.dart``)
+        -> knock-on errors below a type mismatch dropped (they only restate the mismatch)
         -> each error mapped to our format: ``get_weather: cities/1: expected string, got integer``
 
-Why the ``jsonschema`` library rather than a hand-written checker (the seed had one): it
+Why the ``jsonschema`` library rather than a hand-written checker: it
 already knows every keyword, ``$ref``/``$defs`` (pydantic-generated tool schemas use them)
 and the integer/number rules (``True`` is never an integer, ``5.0`` is); we only own the
 message format. The messages are what the repair prompt shows the model, so they name the
