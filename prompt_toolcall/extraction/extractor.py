@@ -14,7 +14,7 @@ Data flow (one :meth:`Extractor.steps` run)::
 
 The loop is sans-IO (a generator that yields :class:`ModelRequest` and receives
 :class:`ModelReply`), so :meth:`Extractor.run` and :meth:`Extractor.arun` differ only by
-``await`` and can never drift apart (STYLE.md §8.1).
+``await`` and can never drift apart.
 
 It fails in the safe direction: a reply that cannot be read or does not validate after
 the one repair is reported as ``kind="unreadable"`` with its invalid calls and the

@@ -101,8 +101,9 @@ def _rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> li
         '- "arguments" must satisfy that function\'s JSON Schema exactly. Never invent parameters.',
         # BFCL sample, 1.5B model: 2/56 replies merged several calls' arguments into one object.
         "- One entry per distinct set of arguments: two cities means two calls.",
-        # Multi-step agent tasks, 1.5B: one reply held multiply(4821,37) and seven identical
-        # add(a=4821,b=37) - the add needs the product, which no one knew yet.
+        # Multi-step agent tasks, 1.5B: for "a times b, plus c" one reply held multiply(a, b)
+        # and seven identical add(a, b) - the add needs the product, which no one knew yet.
+        # Measured on 8 dev tasks: this line alone did not stop it (the engine dedupes).
         "- Only emit calls whose argument values are known now. A call whose argument depends",
         "  on another call's result is made only after that result is known. Never emit the",
         "  same call twice.",

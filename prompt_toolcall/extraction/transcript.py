@@ -188,7 +188,7 @@ def _result_line(text: str, is_error: bool) -> str:
 def render_calls_made(messages: Sequence[Message]) -> list[str]:
     """The calls of the current user turn, numbered, each with its result (or that it has none).
 
-    ``1. find_user_id({"name":"Ines Duarte"}) returned: u-17``. A result is matched to its
+    ``1. find_user_id({"name":"Ana Lima"}) returned: u-3``. A result is matched to its
     call by id, else (a result without id) to the latest call of the same name.
     """
     start = _current_turn_start(messages) + 1
@@ -227,7 +227,7 @@ def render_turn_state(
         instead). Earlier turns, if any, come first as a transcript.
 
     Why: a small model shown the plain transcript after a result re-asked for the answered
-    call (``find_user_id`` -> ``u-17``, then ``find_user_id`` again instead of ``get_user``)
+    call (a name-to-id lookup asked again instead of the record lookup that needs the id)
     or answered with the id itself; the state view names the results and asks for the next
     call whose arguments are known now.
     """

@@ -104,9 +104,11 @@ TURN_BACK_TEXT = (
 )
 """The one extra extractor request after a reply that only repeated answered calls.
 
-Why: measured on multi-step agent tasks with the 1.5B model, after ``find_user_id`` ->
-``u-17`` the next reply repeated the answered call; dropping it and answering produced
-"lives in the city with the ID u-17" (``get_user`` never called)."""
+Why: measured on multi-step agent tasks with the 1.5B model, after a name-to-id lookup
+returned the id the next reply repeated the answered lookup; dropping it and answering
+produced "lives in the city with the ID <id>" (the record lookup was never called).
+UNMEASURED: whether the turn-back itself recovers the next call on the real model (unit
+tests show the mechanics; the dev check's failures came earlier, see docs/api.md notes)."""
 
 UNREADABLE_TEXT = "I could not make a valid tool call (after {n} attempt{s})."
 """The plain sentence an unreadable turn starts with."""
