@@ -38,6 +38,7 @@ __all__ = ["OnViolation", "ToolMisuseRefusal", "ToolcallGuard", "check_pairing"]
 OnViolation = Literal["raise", "warn", "ignore"]
 _ON_VIOLATION: tuple[str, ...] = ("raise", "warn", "ignore")
 
+
 class ToolMisuseRefusal(MisuseError, ToolException):
     """The guard refused to execute an identical call that kept failing (the message is the
     honest refusal text, fit to be the tool's error result)."""

@@ -145,9 +145,7 @@ def build_envelope_schema(
     return variants[0] if len(variants) == 1 else {"anyOf": variants}
 
 
-def _check_inputs(
-    tools: Sequence[FunctionTool], choice: ToolChoice | str | None, *caps: int
-) -> ToolChoice:
+def _check_inputs(tools: Sequence[FunctionTool], choice: ToolChoice | str | None, *caps: int) -> ToolChoice:
     """Raise before building anything: no tools, a cap below 1, or tool_choice none."""
     if not tools:
         msg = (

@@ -5,7 +5,7 @@ Data flow::
     functions + request + ToolChoice
         -> build_extractor_prompt    the marker envelope (free decoding)
         -> build_constrained_prompt  the decision-first JSON object (JSON-schema constrained decoding;
-                                     the schema itself comes from ``prompt_toolcall.extraction.envelope_schema``)
+                                     the schema itself comes from ``extraction.envelope_schema``)
     model reply rejected (unreadable / invalid)
         -> build_repair_prompt       original prompt + rejected reply (cut) + errors, exactly once
     calls read and valid, but doubtful
@@ -200,7 +200,7 @@ def build_constrained_prompt(
     The reply it asks for is one JSON object whose first key is ``decision``:
     ``{"decision":"TOOL_CALL","calls":[{"name":..,"arguments":{..}}]}``,
     ``{"decision":"NO_TOOL"}`` or ``{"decision":"NEED_INFO","function":..,"missing":[..]}``.
-    Pair it with ``prompt_toolcall.extraction.envelope_schema.build_envelope_schema`` for the same functions and choice.
+    Pair it with ``envelope_schema.build_envelope_schema`` for the same functions and choice.
     Decision first: measured on Qwen2.5-Coder-1.5B (9 requests), 7/9 correct against 5/9 for
     free decoding and 5/9 for a plain GBNF envelope; it caught a NEED_INFO the free mode missed.
 

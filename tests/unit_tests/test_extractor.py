@@ -17,7 +17,7 @@ from prompt_toolcall.extraction.extractor import (
     Usage,
 )
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
+from prompt_toolcall.types import FunctionTool, ToolChoice
 
 WEATHER = FunctionTool(
     "get_weather",

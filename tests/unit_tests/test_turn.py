@@ -187,6 +187,12 @@ def test_state_view_marks_a_failed_result_and_neutralises_markers() -> None:
     assert TOOL_CALL_MARKER not in request
 
 
+def test_state_view_shows_an_empty_result_as_empty() -> None:
+    script = Script(NO_TOOL_MARKER, "No user by that name.")
+    run(script, after_find(""))
+    assert '1. find_user_id({"name":"Ines Duarte"}) returned: (empty result)' in script.prompts()[0]
+
+
 def test_a_repeat_is_turned_back_once_with_its_result() -> None:
     script = Script(
         calls(("find_user_id", {"name": "Ines Duarte"})),
