@@ -107,8 +107,9 @@ TURN_BACK_TEXT = (
 Why: measured on multi-step agent tasks with the 1.5B model, after a name-to-id lookup
 returned the id the next reply repeated the answered lookup; dropping it and answering
 produced "lives in the city with the ID <id>" (the record lookup was never called).
-UNMEASURED: whether the turn-back itself recovers the next call on the real model; on 8 dev
-tasks the model's failures came earlier (at the first call), so it was not exercised there."""
+On 8 dev tasks (1.5B, LangChain and LlamaIndex agents) it fired once: after the record
+lookup the model repeated it, was turned back, answered NO_TOOL and the answer was right.
+Most failures there came earlier (the first call), so one firing is all the evidence."""
 
 UNREADABLE_TEXT = "I could not make a valid tool call (after {n} attempt{s})."
 """The plain sentence an unreadable turn starts with."""
