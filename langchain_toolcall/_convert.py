@@ -34,6 +34,7 @@ from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.extractor import Usage
 from prompt_toolcall.extraction.transcript import describe_call
 from prompt_toolcall.messages import Message, MessageToolCall, Role
+from prompt_toolcall.tooldefs import normalize_tool_list
 from prompt_toolcall.types import FunctionTool, InvalidToolCall, ToolCall
 
 __all__ = [
@@ -182,64 +183,47 @@ def convert_tools(
     tools: Sequence[Mapping[str, Any] | type | Callable[..., Any] | BaseTool],
     check_schema: Callable[[Mapping[str, Any]], None] | None = None,
 ) -> tuple[list[dict[str, Any]], list[FunctionTool]]:
-    """Convert anything LangChain's ``bind_tools`` accepts and check each schema.
+    """Convert anything LangChain's ``bind_tools`` accepts, then normalise in the core.
 
     Args:
         tools: dicts (OpenAI, Anthropic or bare JSON Schema), pydantic models, TypedDicts,
             functions, ``BaseTool``.
-        check_schema: checks one parameters schema, raising on a malformed one.
+        check_schema: accepted for compatibility; every schema is checked by the core's
+            :func:`prompt_toolcall.tooldefs.normalize_tool_list` (with ``$ref`` inlining, one
+            duplicate-name rule and a warning for a tool without a description).
 
     Returns:
         The OpenAI tool dicts (what is bound and traced) and the matching ``FunctionTool``.
 
     Raises:
-        ValueError: a tool cannot be converted, its schema is malformed, or two tools share
-            a name; the message names the tool by position and name.
+        ValueError: a tool cannot be converted, its schema is malformed, or two different
+            tools share a name; the message names the tool by position and name.
     """
+    del check_schema
     formatted: list[dict[str, Any]] = []
-    functions: list[FunctionTool] = []
-    seen: dict[str, FunctionTool] = {}
     for i, tool in enumerate(tools):
-        label = _tool_label(tool)
         try:
-            as_openai = convert_to_openai_tool(tool)
+            formatted.append(convert_to_openai_tool(tool))
         except Exception as e:  # langchain raises ValueError/TypeError/KeyError variously
             msg = (
-                f"bind_tools: tools[{i}] ({label}) could not be converted to a tool definition: {e}. "
-                "Pass a dict with 'name' and 'parameters', a pydantic model, a TypedDict, "
+                f"bind_tools: tools[{i}] ({_tool_label(tool)}) could not be converted to a tool definition: "
+                f"{e}. Pass a dict with 'name' and 'parameters', a pydantic model, a TypedDict, "
                 "a typed function with a docstring, or a BaseTool."
             )
             raise ValueError(msg) from e
-        try:
-            function = FunctionTool.from_dict(as_openai)
-            if check_schema is not None:
-                check_schema(function.parameters)
-        except SchemaError as e:
-            msg = f"bind_tools: tools[{i}] ({label}) has an invalid schema: {e}"
-            raise ValueError(msg) from e
-        if function.name in seen:
-            if _untitled(seen[function.name].to_dict()) == _untitled(function.to_dict()):
-                # The same tool twice (e.g. a pydantic model and its JSON schema, which differ
-                # only in "title" keys; langchain-tests' test_bind_tool_pydantic binds both).
-                continue
-            msg = (
-                f"bind_tools: tools[{i}] ({label}) repeats the tool name {function.name!r} with a "
-                "different definition; names must be unique so a call names one tool."
-            )
-            raise ValueError(msg)
-        seen[function.name] = function
-        formatted.append(as_openai)
-        functions.append(function)
-    return formatted, functions
-
-
-def _untitled(value: object) -> object:
-    """``value`` without JSON Schema ``title`` annotations (they do not change what is valid)."""
-    if isinstance(value, Mapping):
-        return {k: _untitled(v) for k, v in value.items() if k != "title" or not isinstance(v, str)}
-    if isinstance(value, list):
-        return [_untitled(v) for v in value]
-    return value
+    try:
+        functions = normalize_tool_list(formatted)
+    except SchemaError as e:
+        kind = "duplicate tool name" if "used twice" in str(e) else "invalid schema"
+        msg = f"bind_tools: {kind}: {e}"
+        raise ValueError(msg) from e
+    kept = {f.name for f in functions}
+    first: dict[str, dict[str, Any]] = {}
+    for item in formatted:
+        name = FunctionTool.from_dict(item).name
+        if name in kept:
+            first.setdefault(name, item)
+    return [first[f.name] for f in functions], functions
 
 
 def _tool_label(tool: object) -> str:

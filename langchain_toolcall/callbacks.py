@@ -31,11 +31,13 @@ from langchain_core.tools import ToolException
 
 from prompt_toolcall.errors import MisuseError, PairingError
 from prompt_toolcall.loop.breaker import ToolMisuseBreaker
+from prompt_toolcall.options import resolve_options
 
 __all__ = ["OnViolation", "ToolMisuseRefusal", "ToolcallGuard", "check_pairing"]
 
 OnViolation = Literal["raise", "warn", "ignore"]
 _ON_VIOLATION: tuple[str, ...] = ("raise", "warn", "ignore")
+
 
 class ToolMisuseRefusal(MisuseError, ToolException):
     """The guard refused to execute an identical call that kept failing (the message is the
@@ -71,7 +73,7 @@ def check_pairing(messages: Sequence[BaseMessage], on_violation: OnViolation) ->
 
 def _check_policy(on_violation: str) -> OnViolation:
     if on_violation not in _ON_VIOLATION:
-        msg = f"on_violation must be one of {_ON_VIOLATION}; got {on_violation!r}"
+        msg = f"on_pairing_violation must be one of {_ON_VIOLATION}; got {on_violation!r}"
         raise ValueError(msg)
     return on_violation  # type: ignore[return-value]
 
@@ -93,14 +95,14 @@ class ToolcallGuard(BaseCallbackHandler):
     """Pairing check on every chat-model start, misuse breaker around every tool run.
 
     Args:
-        on_violation: what a pairing violation does: ``"raise"`` (``PairingError``),
+        on_pairing_violation: what a pairing violation does: ``"raise"`` (``PairingError``),
             ``"warn"`` or ``"ignore"``; checked at construction.
         breaker: the breaker to feed; by default a fresh one with the note armed by the 3rd
             identical failure and refusal of the 6th identical attempt.
 
     Example:
         ```python
-        guard = ToolcallGuard(on_violation="warn")
+        guard = ToolcallGuard(on_pairing_violation="warn")
         llm = ChatToolcall(llm=inner, guard=guard)  # the note goes into the next request
         agent.invoke({"messages": [...]}, config={"callbacks": [guard]})
         ```
@@ -110,10 +112,16 @@ class ToolcallGuard(BaseCallbackHandler):
     run_inline: bool = True
 
     def __init__(
-        self, *, on_violation: OnViolation = "raise", breaker: ToolMisuseBreaker | None = None
+        self,
+        *,
+        on_pairing_violation: OnViolation = "raise",
+        breaker: ToolMisuseBreaker | None = None,
+        **deprecated: Any,
     ) -> None:
         super().__init__()
-        self.on_violation: OnViolation = _check_policy(on_violation)
+        renamed = resolve_options("ToolcallGuard", deprecated, ["on_pairing_violation"])
+        policy = renamed.get("on_pairing_violation", on_pairing_violation)
+        self.on_pairing_violation: OnViolation = _check_policy(policy)
         self.breaker = breaker or ToolMisuseBreaker()
         self._runs: dict[UUID, tuple[str, dict[str, Any], str | None]] = {}
         self._lock = threading.Lock()
@@ -156,7 +164,7 @@ class ToolcallGuard(BaseCallbackHandler):
     ) -> None:
         """Validate the pairing of each message list about to be sent."""
         for batch in messages:
-            self.violations.extend(check_pairing(batch, self.on_violation))
+            self.violations.extend(check_pairing(batch, self.on_pairing_violation))
 
     def on_tool_start(
         self,

@@ -13,7 +13,7 @@ Output flow::
     ExtractionResult
       ├─ calls       ──► AIMessage.tool_calls (ids call_<24 hex>)
       ├─ no_tool     ──► inner model answers the live conversation (tool turns as text)
-      │                  ──► prompt_toolcall.loop.final_answer: call-notation lines stripped (also while streaming);
+      │                  ──► loop.final_answer: call-notation lines stripped (also while streaming);
       │                      an answer that was only notation ──► ONE throwaway restate request,
       │                      else an honest fallback built from the turn's tool results
       ├─ need_info   ──► AIMessage asking for the missing parameters, response_metadata["need_info"]
@@ -21,16 +21,17 @@ Output flow::
     usage_metadata summed over every inner request; response_metadata: model_name,
     toolcall_requests, toolcall_notes.
 
-One sans-IO core (:meth:`ChatToolcall._turn`, a generator of inner requests) serves
-``_generate``, ``_agenerate``, ``_stream`` and ``_astream``; the four drivers differ only in
-how they talk to the inner model (STYLE.md §8.1).
+Every decision of a turn is the core's turn engine (``prompt_toolcall.loop.turn``); this class
+only converts messages, tools and results and talks to the inner model. ``_turn`` translates
+the engine's requests into inner-model asks; ``_generate``, ``_agenerate``, ``_stream`` and
+``_astream`` are four short drivers of it.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Any, Literal, cast
 
@@ -43,6 +44,7 @@ from langchain_core.exceptions import OutputParserException
 from langchain_core.language_models import BaseChatModel, BaseLanguageModel, BaseLLM, LanguageModelInput
 from langchain_core.language_models.base import LangSmithParams
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, HumanMessage
+from langchain_core.messages.ai import UsageMetadata
 from langchain_core.messages.tool import tool_call_chunk
 from langchain_core.output_parsers.openai_tools import JsonOutputKeyToolsParser, PydanticToolsParser
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
@@ -56,7 +58,7 @@ from langchain_core.runnables import (
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
 from langchain_core.utils.pydantic import is_basemodel_subclass
-from pydantic import Field, PrivateAttr, field_validator
+from pydantic import Field, PrivateAttr, field_validator, model_validator
 
 from langchain_toolcall._convert import (
     convert_tools,
@@ -69,25 +71,22 @@ from langchain_toolcall._convert import (
     usage_to_metadata,
 )
 from langchain_toolcall.callbacks import ToolcallGuard
-from prompt_toolcall.errors import SchemaError
-from prompt_toolcall.extraction.extractor import (
-    DEFAULT_MAX_TOKENS,
-    ExtractionKind,
-    ExtractionResult,
-    Extractor,
-    ModelReply,
-    ModelRequest,
-    Usage,
+from prompt_toolcall.errors import SchemaError, note_inner_model_error
+from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
+from prompt_toolcall.extraction.transcript import render_transcript
+from prompt_toolcall.loop.final_answer import NotationFilter
+from prompt_toolcall.loop.turn import (
+    AnswerRequest,
+    RestateRequest,
+    TurnEngine,
+    TurnInput,
+    TurnOptions,
+    TurnRequest,
+    TurnResult,
 )
-from prompt_toolcall.loop.final_answer import (
-    FinalAnswer,
-    NotationFilter,
-    answer_steps,
-    call_names,
-    has_tool_traffic,
-)
-from prompt_toolcall.loop.repeats import drop_repeated_calls
-from prompt_toolcall.types import FunctionTool, ToolChoice
+from prompt_toolcall.options import resolve_options
+from prompt_toolcall.tooldefs import normalize_tool_list
+from prompt_toolcall.types import ToolChoice
 
 __all__ = ["ChatToolcall"]
 
@@ -108,9 +107,9 @@ _NOT_FORWARDED: frozenset[str] = frozenset(
 """Call kwargs that belong to ChatToolcall (or to LangChain's tracing), never to the inner
 model: a prompt-only model would reject ``tools``, and ``ls_*`` is tracing metadata."""
 
-_EXTRACTOR_CACHE_SIZE = 32
-"""Extractors kept per ChatToolcall, keyed by the bound tools and choice. UNMEASURED: an agent
-binds one tool set; structured-output chains add one per schema."""
+_INNER_MODEL_OPTIONS = ("timeout", "max_retries", "api_key")
+"""LangChain's standard chat-model options that belong to the inner model (set them there):
+accepted so code written for any chat model constructs ChatToolcall, and not stored."""
 
 _STRUCTURED_METHODS = ("function_calling", "json_schema", "json_mode")
 
@@ -142,12 +141,8 @@ class _Call:
 
     messages: list[BaseMessage]
     stop: list[str] | None
-    functions: tuple[FunctionTool, ...]
-    tools_key: str
-    choice: ToolChoice
-    parallel: bool
+    turn: TurnInput
     forward: dict[str, Any]
-    note: str | None
     model_name: str
 
 
@@ -219,7 +214,7 @@ class ChatToolcall(BaseChatModel):
     """Spend one repair request on an unreadable or invalid extractor reply."""
 
     verify: bool = False
-    """Spend one audit request when a call looks invented (see ``prompt_toolcall.extraction.extractor._doubtful``)."""
+    """Spend one audit request when a required value is ungrounded (see ``grounding``)."""
 
     suppress_repeated_calls: bool = True
     """Answer instead of repeating a call already made and answered (without error) since the
@@ -227,7 +222,8 @@ class ChatToolcall(BaseChatModel):
 
     grounding: Literal["strict", "lenient", "off"] = "lenient"
     """Every required argument value must appear in the conversation's user/tool text, or the
-    reply asks for it (NEED_INFO) instead of calling with an invented value (prompt_toolcall.checking.grounding)."""
+    reply asks for it (NEED_INFO) instead of calling with an invented value
+    (``prompt_toolcall.checking.grounding``)."""
 
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     """Reply cap of each extractor request, passed when the inner model has a ``max_tokens`` field."""
@@ -253,7 +249,15 @@ class ChatToolcall(BaseChatModel):
     guard: ToolcallGuard | None = Field(default=None, exclude=True)
     """A :class:`ToolcallGuard` whose pending corrective note is added to the next request."""
 
-    _extractors: dict[tuple[str, str, bool], Extractor] = PrivateAttr(default_factory=dict)
+    _engine: TurnEngine | None = PrivateAttr(default=None)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _check_options(cls, values: Any) -> Any:
+        """Deprecated spellings renamed (with a warning); an unknown option raises, naming the closest."""
+        if not isinstance(values, dict):
+            return values
+        return resolve_options("ChatToolcall", values, [*cls.model_fields, *_INNER_MODEL_OPTIONS])
 
     @field_validator("llm", mode="before")
     @classmethod
@@ -342,9 +346,7 @@ class ChatToolcall(BaseChatModel):
             ValueError: a tool cannot be converted or has a malformed schema, two tools share
                 a name, or ``tool_choice`` is not a valid spelling or names an unbound tool.
         """
-        from prompt_toolcall.checking.schema.validate import check_schema
-
-        formatted, functions = convert_tools(tools, check_schema)
+        formatted, functions = convert_tools(tools)
         names = [f.name for f in functions]
         try:
             if tool_choice is True and len(names) == 1:
@@ -416,15 +418,28 @@ class ChatToolcall(BaseChatModel):
             return RunnableMap(raw=llm) | with_fallback
         return llm | parser
 
-    # -- the sans-IO core --------------------------------------------------------------
+    # -- the turn: the core's engine, translated ------------------------------------------
+
+    def _options(self) -> TurnOptions:
+        return TurnOptions(
+            constrained=self.constrained,
+            repair=self.repair,
+            verify=self.verify,
+            grounding=self.grounding,
+            extract_max_tokens=self.extract_max_tokens,
+            suppress_repeated_calls=self.suppress_repeated_calls,
+        )
+
+    def _turn_engine(self) -> TurnEngine:
+        """The engine (with its extractor cache), rebuilt only when an option changed."""
+        options = self._options()
+        if self._engine is None or self._engine.options != options:
+            self._engine = TurnEngine(options)
+        return self._engine
 
     def _prepare(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]) -> _Call:
         raw_tools = kwargs.get("tools") or []
-        tools_key = ""
-        functions: tuple[FunctionTool, ...] = ()
-        if raw_tools:
-            tools_key = json.dumps(raw_tools, sort_keys=True, default=str)
-            functions = tuple(FunctionTool.from_dict(_as_tool_dict(t)) for t in raw_tools)
+        functions = tuple(normalize_tool_list([_as_tool_dict(t) for t in raw_tools], check=False, warn=False))
         try:
             choice = ToolChoice.parse(kwargs.get("tool_choice"))
         except SchemaError as e:
@@ -433,115 +448,45 @@ class ChatToolcall(BaseChatModel):
         forward = {k: v for k, v in kwargs.items() if k not in _NOT_FORWARDED and not k.startswith("ls_")}
         note = self.guard.drain_pending_note() if self.guard is not None else None
         model_name = forward["model"] if isinstance(forward.get("model"), str) else self._inner_name()
-        return _Call(
-            messages=list(messages),
-            stop=stop if stop is not None else self.stop,
+        turn = TurnInput(
+            messages=to_neutral_messages(messages),
             functions=functions,
-            tools_key=tools_key,
             choice=choice,
             parallel=kwargs.get("parallel_tool_calls") is not False,
-            forward=forward,
             note=note,
-            model_name=model_name,
+            json_schema_capable=getattr(self.llm, "supports_json_schema_output", False) is True,
         )
-
-    def _extractor(self, call: _Call, constrained: bool) -> Extractor:
-        key = (call.tools_key, repr(call.choice), constrained)
-        ex = self._extractors.get(key)
-        if ex is None:
-            ex = Extractor(
-                call.functions,
-                choice=call.choice,
-                constrained=constrained,
-                repair=self.repair,
-                verify=self.verify,
-                max_tokens=self.extract_max_tokens,
-                grounding=self.grounding,
-            )
-            if len(self._extractors) >= _EXTRACTOR_CACHE_SIZE:
-                self._extractors.pop(next(iter(self._extractors)))
-            self._extractors[key] = ex
-        return ex
-
-    def _use_constrained(self) -> bool:
-        if self.constrained == "auto":
-            return getattr(self.llm, "supports_json_schema_output", False) is True
-        return bool(self.constrained)
+        return _Call(list(messages), stop if stop is not None else self.stop, turn, forward, model_name)
 
     def _turn(
         self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]
     ) -> Generator[_Ask, _Reply, AIMessage]:
-        """One model turn as a generator of inner requests; returns the final AIMessage."""
+        """One model turn: the engine's requests as inner-model asks; returns the AIMessage."""
         call = self._prepare(messages, stop, kwargs)
-        if not call.functions or call.choice.mode == "none":
-            ask = self._answer_ask(call)
-            reply = yield ask
-            notes = ("no-tools",) if not call.functions else ("tool-choice-none",)
-            final, extra = yield from self._settle(call, ask, reply)
-            return self._answer_message(call, reply, extra, 1 + final.requests, (*notes, *final.notes), final)
-
-        extractor = self._extractor(call, self._use_constrained())
-        from prompt_toolcall.checking.grounding import collect_sources
-        from prompt_toolcall.extraction.transcript import render_transcript
-
-        neutral = to_neutral_messages(call.messages)
-        request = render_transcript(neutral)
-        if call.note:
-            request = f"{request}\n\nNOTE FOR THIS REQUEST: {call.note}"
-        untrusted = [m.content for m in neutral if m.role == "tool"]
-        steps = extractor.steps(request, sources=collect_sources(neutral), untrusted=untrusted)
-        model_request = next(steps)
+        steps = self._turn_engine().steps(call.turn)
+        answer: _Reply | None = None
         try:
+            request = next(steps)
             while True:
-                reply = yield self._extract_ask(call, model_request)
-                model_request = steps.send(ModelReply(reply.text, reply.usage))
-        except StopIteration as stop_iteration:
-            result: ExtractionResult = stop_iteration.value
-
-        if result.kind == "calls" and self.suppress_repeated_calls:
-            fresh, dropped = drop_repeated_calls(result.calls, neutral)
-            if dropped:
-                note = "repeated-call-suppressed" if not fresh else f"repeated-calls-dropped:{dropped}"
-                kind: ExtractionKind = "no_tool" if not fresh else "calls"
-                result = replace(result, kind=kind, calls=fresh, notes=(*result.notes, note))
-        if result.kind == "no_tool":
-            ask = self._answer_ask(call)
-            reply = yield ask
-            final, extra = yield from self._settle(call, ask, reply)
-            return self._answer_message(
-                call,
-                reply,
-                result.usage + extra,
-                result.requests + 1 + final.requests,
-                (*result.notes, *final.notes),
-                final,
-            )
-        return self._result_message(call, result)
-
-    def _settle(
-        self, call: _Call, ask: _Ask, reply: _Reply
-    ) -> Generator[_Ask, _Reply, tuple[FinalAnswer, Usage]]:
-        """Check an answer given over tool traffic (``prompt_toolcall.loop.final_answer``): notation lines go;
-        an answer that was only notation costs at most ONE throwaway restate request."""
-        if ask.notation_names is None:
-            return FinalAnswer(reply.text), Usage()
-        neutral = to_neutral_messages(call.messages)
-        steps = answer_steps(reply.text, neutral, ask.notation_names)
-        extra = Usage()
-        try:
-            prompt = next(steps)
-            kw = self._inner_kwargs(call, answer=True)
-            payload: list[BaseMessage] | str = (
-                [HumanMessage(prompt)] if isinstance(self.llm, BaseChatModel) else prompt
-            )
-            restated = yield _Ask("restate", payload, kw)
-            extra = restated.usage
-            steps.send(restated.text)
+                ask = self._ask_for(call, request)
+                reply = yield ask
+                if ask.purpose == "answer":
+                    answer = reply
+                request = steps.send(ModelReply(reply.text, reply.usage))
         except StopIteration as done:
-            final: FinalAnswer = done.value
-            return final, extra
-        msg = "prompt_toolcall.loop.final_answer.answer_steps asked for a second restate request; it makes at most one."
-        raise RuntimeError(msg)
+            result: TurnResult = done.value
+        return self._message(call, result, answer)
+
+    def _ask_for(self, call: _Call, request: TurnRequest) -> _Ask:
+        if isinstance(request, AnswerRequest):
+            return self._answer_ask(call, request)
+        if isinstance(request, RestateRequest):
+            return _Ask("restate", self._one_turn(request.prompt), self._inner_kwargs(call, answer=True))
+        return self._extract_ask(call, request)
+
+    def _one_turn(self, prompt: str) -> list[BaseMessage] | str:
+        """A throwaway session: one user turn (chat model) or one prompt (LLM)."""
+        return [HumanMessage(prompt)] if isinstance(self.llm, BaseChatModel) else prompt
 
     def _inner_kwargs(self, call: _Call, *, answer: bool) -> dict[str, Any]:
         kw: dict[str, Any] = dict(call.forward)
@@ -567,97 +512,61 @@ class ChatToolcall(BaseChatModel):
                 "type": "json_schema",
                 "json_schema": {"name": "envelope", "schema": request.json_schema, "strict": True},
             }
-        payload: list[BaseMessage] | str = (
-            [HumanMessage(request.prompt)] if isinstance(self.llm, BaseChatModel) else request.prompt
-        )
-        return _Ask(request.purpose, payload, kw)
+        return _Ask(request.purpose, self._one_turn(request.prompt), kw)
 
-    def _answer_ask(self, call: _Call) -> _Ask:
+    def _answer_ask(self, call: _Call, request: AnswerRequest) -> _Ask:
         kw = self._inner_kwargs(call, answer=True)
-        neutral = to_neutral_messages(call.messages)
-        names: frozenset[str] | None = None
-        if has_tool_traffic(neutral):
-            names = call_names(neutral) | {f.name for f in call.functions}
+        names = request.notation_names
         if isinstance(self.llm, BaseChatModel):
-            has_tool_turns = call.functions or any(
+            has_tool_turns = call.turn.functions or any(
                 m.type in ("tool", "function") or getattr(m, "tool_calls", None) for m in call.messages
             )
             plain = to_plain_messages(call.messages) if has_tool_turns else list(call.messages)
-            if call.note:
-                plain = _with_note(plain, call.note)
+            if request.note:
+                plain = _with_note(plain, request.note)
             return _Ask("answer", plain, kw, names)
-        from prompt_toolcall.extraction.transcript import render_transcript
-
-        text = render_transcript(neutral)
-        if call.note:
-            text = f"{text}\n\nNote: {call.note}"
+        text = render_transcript(call.turn.messages)
+        if request.note:
+            text = f"{text}\n\n{request.note}"
         return _Ask("answer", f"{text}\nAssistant:", kw, names)
 
-    def _metadata(self, call: _Call, requests: int, notes: Sequence[str], kind: str) -> dict[str, Any]:
-        return {
+    def _message(self, call: _Call, result: TurnResult, answer: _Reply | None) -> AIMessage:
+        """The turn's result as an AIMessage (content, tool calls, metadata, usage)."""
+        meta: dict[str, Any] = {
             "model_name": call.model_name,
-            "toolcall_requests": requests,
-            "toolcall_notes": list(notes),
-            "toolcall_kind": kind,
+            "toolcall_requests": result.requests,
+            "toolcall_notes": list(result.notes),
+            "toolcall_kind": result.reported_kind,
         }
-
-    def _answer_message(
-        self,
-        call: _Call,
-        reply: _Reply,
-        usage: Usage,
-        requests: int,
-        notes: Sequence[str],
-        final: FinalAnswer | None = None,
-    ) -> AIMessage:
-        inner = reply.message
-        content: str | list[str | dict[str, Any]] = reply.text
-        if final is not None and final.changed:
-            content = final.text
-        elif isinstance(inner, AIMessage) and not reply.streamed:
-            content = inner.content
-        meta = self._metadata(call, requests, notes, "no_tool" if call.functions else "answer")
-        if isinstance(inner, AIMessage):
-            meta = {**{k: v for k, v in inner.response_metadata.items() if k != "model_name"}, **meta}
-        return AIMessage(
-            content=content,
-            response_metadata=meta,
-            usage_metadata=usage_to_metadata(usage + reply.usage),
-        )
-
-    def _result_message(self, call: _Call, result: ExtractionResult) -> AIMessage:
-        meta = self._metadata(call, result.requests, result.notes, result.kind)
         usage = usage_to_metadata(result.usage)
+        if result.kind == "answer":
+            return self._answer_message(result, answer, meta, usage)
         if result.kind == "calls":
-            calls = list(result.calls)
-            if not call.parallel and len(calls) > 1:
-                calls = calls[:1]
-                meta["toolcall_notes"].append("parallel-truncated")
-            return AIMessage(
-                content="",
-                tool_calls=[to_lc_tool_call(c) for c in calls],
-                response_metadata=meta,
-                usage_metadata=usage,
-            )
+            calls = [to_lc_tool_call(c) for c in result.calls]
+            return AIMessage(content="", tool_calls=calls, response_metadata=meta, usage_metadata=usage)
         if result.kind == "need_info" and result.need_info is not None:
             need = result.need_info
-            missing = ", ".join(need.missing)
-            plural = "these details" if len(need.missing) > 1 else "this detail"
             meta["need_info"] = {"function": need.function, "missing": list(need.missing)}
-            return AIMessage(
-                content=f"To use {need.function} I need {plural} from you: {missing}. Please provide "
-                f"{'them' if len(need.missing) > 1 else 'it'}.",
-                response_metadata=meta,
-                usage_metadata=usage,
-            )
+            return AIMessage(content=result.text, response_metadata=meta, usage_metadata=usage)
         meta["toolcall_errors"] = list(result.errors)
-        errors = "; ".join(result.errors) or "no usable tool call"
         return AIMessage(
-            content=f"The tool call could not be read or did not validate: {errors}",
+            content=result.text,
             invalid_tool_calls=[to_lc_invalid_tool_call(c) for c in result.invalid],
             response_metadata=meta,
             usage_metadata=usage,
         )
+
+    @staticmethod
+    def _answer_message(
+        result: TurnResult, answer: _Reply | None, meta: dict[str, Any], usage: UsageMetadata
+    ) -> AIMessage:
+        inner = answer.message if answer is not None else None
+        content: str | list[str | dict[str, Any]] = result.text
+        if isinstance(inner, AIMessage) and not answer.streamed and not result.text_changed:  # type: ignore[union-attr]
+            content = inner.content
+        if isinstance(inner, AIMessage):
+            meta = {**{k: v for k, v in inner.response_metadata.items() if k != "model_name"}, **meta}
+        return AIMessage(content=content, response_metadata=meta, usage_metadata=usage)
 
     # -- talking to the inner model ----------------------------------------------------
 
@@ -688,7 +597,7 @@ class ChatToolcall(BaseChatModel):
         try:
             return self._reply_from(self.llm.invoke(ask.input, self._config(ask, run_manager), **ask.kwargs))
         except Exception as e:
-            _annotate(e, ask, self._inner_name())
+            note_inner_model_error(e, ask.purpose, self._inner_name())
             raise
 
     async def _asend(self, ask: _Ask, run_manager: AsyncCallbackManagerForLLMRun | None) -> _Reply:
@@ -696,7 +605,7 @@ class ChatToolcall(BaseChatModel):
             output = await self.llm.ainvoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
             return self._reply_from(output)
         except Exception as e:
-            _annotate(e, ask, self._inner_name())
+            note_inner_model_error(e, ask.purpose, self._inner_name())
             raise
 
     # -- the four drivers --------------------------------------------------------------
@@ -709,13 +618,14 @@ class ChatToolcall(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         turn = self._turn(messages, stop, kwargs)
-        try:
-            ask = next(turn)
-            while True:
-                ask = turn.send(self._send(ask, run_manager))
-        except StopIteration as done:
-            message: AIMessage = done.value
-        return ChatResult(generations=[ChatGeneration(message=message)])
+        ask = next(turn)  # a turn always makes at least one request
+        while True:
+            reply = self._send(ask, run_manager)  # outside the try: a StopIteration of the
+            try:  # inner model is its error, never the end of the turn
+                ask = turn.send(reply)
+            except StopIteration as done:
+                message: AIMessage = done.value
+                return ChatResult(generations=[ChatGeneration(message=message)])
 
     async def _agenerate(
         self,
@@ -725,13 +635,14 @@ class ChatToolcall(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         turn = self._turn(messages, stop, kwargs)
-        try:
-            ask = next(turn)
-            while True:
-                ask = turn.send(await self._asend(ask, run_manager))
-        except StopIteration as done:
-            message: AIMessage = done.value
-        return ChatResult(generations=[ChatGeneration(message=message)])
+        ask = next(turn)
+        while True:
+            reply = await self._asend(ask, run_manager)
+            try:
+                ask = turn.send(reply)
+            except StopIteration as done:
+                message: AIMessage = done.value
+                return ChatResult(generations=[ChatGeneration(message=message)])
 
     def _stream(
         self,
@@ -755,7 +666,7 @@ class ChatToolcall(BaseChatModel):
                         if chunk is not None:
                             yield chunk
                 except Exception as e:
-                    _annotate(e, ask, self._inner_name())
+                    note_inner_model_error(e, ask.purpose, self._inner_name())
                     raise
                 tail = acc.close()
                 if tail is not None:
@@ -790,7 +701,7 @@ class ChatToolcall(BaseChatModel):
                         if chunk is not None:
                             yield chunk
                 except Exception as e:
-                    _annotate(e, ask, self._inner_name())
+                    note_inner_model_error(e, ask.purpose, self._inner_name())
                     raise
                 tail = acc.close()
                 if tail is not None:
@@ -879,21 +790,12 @@ def _final_chunks(final: AIMessage, emitted: str | None) -> Iterator[ChatGenerat
     )
 
 
-def _annotate(error: BaseException, ask: _Ask, inner: str) -> None:
-    """Add context to an inner model's exception without changing its type."""
-    note = f"toolcall: raised by the inner model {inner!r} during the {ask.purpose!r} request"
-    add_note = getattr(error, "add_note", None)
-    if callable(add_note):  # Python >= 3.11
-        add_note(note)
-
-
 def _with_note(messages: list[BaseMessage], note: str) -> list[BaseMessage]:
     """Add the corrective note to this request only (a new list; the caller's is untouched)."""
-    text = f"[Note for this turn] {note}"
     if messages and isinstance(messages[-1], HumanMessage) and isinstance(messages[-1].content, str):
         last = messages[-1]
-        return [*messages[:-1], HumanMessage(f"{last.content}\n\n{text}", name=last.name)]
-    return [*messages, HumanMessage(text)]
+        return [*messages[:-1], HumanMessage(f"{last.content}\n\n{note}", name=last.name)]
+    return [*messages, HumanMessage(note)]
 
 
 def _choice_to_wire(choice: ToolChoice) -> str | dict[str, Any]:

@@ -302,7 +302,7 @@ def run_demo(
         A :class:`DemoResult`.
     """
     from langchain.agents import create_agent
-    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+    from langchain_core.messages import AIMessage, HumanMessage
     from langchain_core.runnables import RunnableConfig
     from langgraph.errors import GraphRecursionError
 
@@ -340,32 +340,48 @@ def run_demo(
     inputs: Any = {"messages": [HumanMessage(question)]}
     try:
         for update in agent.stream(inputs, config, stream_mode="updates"):
-            if not isinstance(update, Mapping):
-                continue
-            for payload in update.values():
-                messages = payload.get("messages", []) if isinstance(payload, Mapping) else []
-                for message in messages:
-                    elapsed = time.perf_counter() - start
-                    if isinstance(message, AIMessage):
-                        model_calls += int(message.response_metadata.get("toolcall_requests", 0) or 0)
-                        for call in message.tool_calls:
-                            say(f"[{elapsed:6.1f}s] tool call   -> {call['name']}({_args(call['args'])})")
-                        for bad in message.invalid_tool_calls:
-                            say(f"[{elapsed:6.1f}s] invalid call: {bad.get('name')}: {bad.get('error')}")
-                        if "repeated-call-suppressed" in message.response_metadata.get("toolcall_notes", ()):
-                            say("         (model asked again for a call it has the result of: answering)")
-                        text = message.text if isinstance(message.text, str) else str(message.content)
-                        if text.strip() and not message.tool_calls:
-                            answer = text.strip()
-                            say(f"[{elapsed:6.1f}s] answer      -> {answer}")
-                    elif isinstance(message, ToolMessage):
-                        result = _short(str(message.content))
-                        say(f"[{elapsed:6.1f}s] tool result <- {message.name}: {result}")
+            for message in _update_messages(update):
+                model_calls += _show(message, time.perf_counter() - start, say)
+                if isinstance(message, AIMessage) and not message.tool_calls and message.text.strip():
+                    answer = message.text.strip()
     except GraphRecursionError:
         say(f"stopped: the agent used its {max_steps} steps without a final answer")
     seconds = time.perf_counter() - start
     say(f"wall time: {seconds:.1f} s")
     return DemoResult(answer=answer, steps=steps, seconds=seconds, model_calls=model_calls)
+
+
+def _update_messages(update: object) -> list[Any]:
+    """The messages of one LangGraph ``updates`` item."""
+    if not isinstance(update, Mapping):
+        return []
+    out: list[Any] = []
+    for payload in update.values():
+        if isinstance(payload, Mapping):
+            out.extend(payload.get("messages", []))
+    return out
+
+
+def _show(message: Any, elapsed: float, say: Callable[[str], None]) -> int:
+    """Print one agent message as demo steps; return the inner requests it cost."""
+    from langchain_core.messages import AIMessage, ToolMessage
+
+    if isinstance(message, ToolMessage):
+        say(f"[{elapsed:6.1f}s] tool result <- {message.name}: {_short(str(message.content))}")
+        return 0
+    if not isinstance(message, AIMessage):
+        return 0
+    for call in message.tool_calls:
+        say(f"[{elapsed:6.1f}s] tool call   -> {call['name']}({_args(call['args'])})")
+    for bad in message.invalid_tool_calls:
+        say(f"[{elapsed:6.1f}s] invalid call: {bad.get('name')}: {bad.get('error')}")
+    notes = message.response_metadata.get("toolcall_notes", ())
+    if "repeated-call-suppressed" in notes:
+        say("         (model asked again for a call it has the result of: answering)")
+    text = message.text.strip()
+    if text and not message.tool_calls:
+        say(f"[{elapsed:6.1f}s] answer      -> {text}")
+    return int(message.response_metadata.get("toolcall_requests", 0) or 0)
 
 
 def _args(args: Mapping[str, Any]) -> str:

@@ -24,6 +24,7 @@ from langchain_core.messages import AnyMessage, HumanMessage, ToolMessage
 
 from langchain_toolcall.callbacks import OnViolation, _check_policy, check_pairing
 from prompt_toolcall.loop.breaker import ToolMisuseBreaker
+from prompt_toolcall.options import resolve_options
 
 try:
     from langchain.agents.middleware.types import (
@@ -52,7 +53,7 @@ class ToolcallMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     """Pairing validation, misuse breaker and corrective note for ``create_agent``.
 
     Args:
-        on_violation: a broken tool_call <-> result pairing in a model request:
+        on_pairing_violation: a broken tool_call <-> result pairing in a model request:
             ``"raise"`` (``PairingError``), ``"warn"`` or ``"ignore"``.
         breaker: the breaker to use; by default note at the 3rd identical failure and
             refusal of the 6th identical attempt.
@@ -74,12 +75,15 @@ class ToolcallMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     def __init__(
         self,
         *,
-        on_violation: OnViolation = "raise",
+        on_pairing_violation: OnViolation = "raise",
         breaker: ToolMisuseBreaker | None = None,
         on_tool_error: Literal["message", "raise"] = "message",
+        **deprecated: Any,
     ) -> None:
         super().__init__()
-        self.on_violation: OnViolation = _check_policy(on_violation)
+        renamed = resolve_options("ToolcallMiddleware", deprecated, ["on_pairing_violation"])
+        policy = renamed.get("on_pairing_violation", on_pairing_violation)
+        self.on_pairing_violation: OnViolation = _check_policy(policy)
         if on_tool_error not in ("message", "raise"):
             msg = f"on_tool_error must be one of ('message', 'raise'); got {on_tool_error!r}"
             raise ValueError(msg)
@@ -89,7 +93,7 @@ class ToolcallMiddleware(AgentMiddleware[AgentState[Any], Any, Any]):
     # -- shared, IO-free steps ---------------------------------------------------------
 
     def _prepare_model_request(self, request: ModelRequest[Any]) -> ModelRequest[Any]:
-        check_pairing(request.messages, self.on_violation)
+        check_pairing(request.messages, self.on_pairing_violation)
         note = self.breaker.drain_pending_note()
         if not note:
             return request

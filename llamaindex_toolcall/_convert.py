@@ -34,6 +34,7 @@ from llama_index.core.tools.types import BaseTool
 
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.messages import Message, MessageToolCall, Role
+from prompt_toolcall.tooldefs import normalize_tool_list
 from prompt_toolcall.types import FunctionTool, ToolCall
 
 __all__ = [
@@ -46,12 +47,6 @@ __all__ = [
     "to_plain_chat_messages",
 ]
 
-MAX_REF_DEPTH = 8
-"""How deep ``$ref`` pointers into ``$defs`` are inlined for the manifest.
-
-# UNMEASURED: pydantic nests one ``$defs`` level per model; 8 covers any sane tool and
-stops a self-referencing model (a tree node) from unrolling forever (the seed caps its
-coercion recursion at the same depth)."""
 
 _ROLE_MAP: Mapping[str, Role] = {
     "system": "system",
@@ -71,43 +66,6 @@ def _repr_cut(value: object, limit: int = 200) -> str:
 
 
 # -- tools --------------------------------------------------------------------------------
-
-
-def _inline_refs(node: Any, defs: Mapping[str, Any], depth: int = 0) -> Any:
-    """Replace local ``#/$defs/X`` (and ``#/definitions/X``) pointers by their target.
-
-    A prompt-only model reads the manifest as text and cannot follow a pointer; the
-    validator resolves them either way, so inlining only changes what the model sees.
-    A pointer past ``MAX_REF_DEPTH`` (a recursive model) is left as it is.
-    """
-    if isinstance(node, Mapping):
-        ref = node.get("$ref")
-        if isinstance(ref, str) and depth < MAX_REF_DEPTH:
-            for prefix in ("#/$defs/", "#/definitions/"):
-                if ref.startswith(prefix) and ref[len(prefix) :] in defs:
-                    target = dict(defs[ref[len(prefix) :]])
-                    rest = {k: v for k, v in node.items() if k != "$ref"}
-                    return _inline_refs({**target, **rest}, defs, depth + 1)
-        return {k: _inline_refs(v, defs, depth) for k, v in node.items()}
-    if isinstance(node, list):
-        return [_inline_refs(v, defs, depth) for v in node]
-    return node
-
-
-def _flatten_schema(parameters: Mapping[str, Any]) -> dict[str, Any]:
-    defs: dict[str, Any] = {}
-    for key in ("$defs", "definitions"):
-        value = parameters.get(key)
-        if isinstance(value, Mapping):
-            defs.update(value)
-    body = {k: v for k, v in parameters.items() if k not in ("$defs", "definitions")}
-    if not defs:
-        return body
-    inlined = _inline_refs(body, defs)
-    if "$ref" in json.dumps(inlined, default=str):
-        # A recursive model: keep the definitions so the pointers still resolve.
-        inlined.update({k: parameters[k] for k in ("$defs", "definitions") if k in parameters})
-    return dict(inlined)
 
 
 def convert_tool(tool: BaseTool | FunctionTool | Mapping[str, Any], index: int = 0) -> FunctionTool:
@@ -155,29 +113,24 @@ def convert_tool(tool: BaseTool | FunctionTool | Mapping[str, Any], index: int =
         return FunctionTool(
             name=meta.name,
             description=meta.description or "",
-            parameters=_flatten_schema(parameters),
+            parameters=dict(parameters),
         )
     except SchemaError as e:
         msg = f"tools[{index}]: {e}"
         raise SchemaError(msg) from e
 
 
-def convert_tools(tools: Sequence[BaseTool | FunctionTool | Mapping[str, Any]] | None) -> list[FunctionTool]:
-    """Every tool converted with :func:`convert_tool`; duplicate names are an error.
+def convert_tools(
+    tools: Sequence[BaseTool | FunctionTool | Mapping[str, Any]] | None, *, warn: bool = True
+) -> list[FunctionTool]:
+    """Every tool converted with :func:`convert_tool`, then normalised by the core
+    (:func:`prompt_toolcall.tooldefs.normalize_tool_list`: ``$ref`` inlined, schema checked,
+    one duplicate-name rule, a warning for a tool without a description when ``warn``).
 
     Raises:
-        SchemaError: a tool cannot be converted, or two tools share a name.
+        SchemaError: a tool cannot be converted, or two different tools share a name.
     """
-    out: list[FunctionTool] = []
-    seen: set[str] = set()
-    for i, tool in enumerate(tools or ()):
-        fn = convert_tool(tool, i)
-        if fn.name in seen:
-            msg = f"tools[{i}]: duplicate tool name {fn.name!r}; every tool needs a unique name."
-            raise SchemaError(msg)
-        seen.add(fn.name)
-        out.append(fn)
-    return out
+    return normalize_tool_list([convert_tool(t, i) for i, t in enumerate(tools or ())], warn=warn)
 
 
 # -- reading calls ------------------------------------------------------------------------

@@ -12,17 +12,15 @@ Input flow (``chat_with_tools`` / ``achat_with_tools`` / ``stream_chat_with_tool
     chat(messages, tools=..., tool_choice=..., allow_parallel_tool_calls=...)
       -> pairing check of the history (on_pairing_violation: raise | warn | repair | ignore)
       -> guard: a fresh user turn begins a breaker run; a pending corrective note is drained
-      -> request = render_transcript(history) (+ the note: this request only, never the history)
-      -> Extractor.steps(request): each ModelRequest goes to the inner LLM as ONE user turn
-         (chat models) or ONE prompt (completion models): a throwaway session, never the live chat
+      -> the core's turn engine (prompt_toolcall.loop.turn) decides everything; each extractor
+         ModelRequest goes to the inner LLM as ONE user turn (chat models) or ONE prompt
+         (completion models): a throwaway session, never the live chat
 
-Output flow (one ExtractionResult)::
+Output flow (one TurnResult)::
 
     calls        -> assistant ChatMessage with the calls (additional_kwargs["tool_calls"] + ToolCallBlocks);
-                    a call identical to one already answered in this turn is dropped (all dropped:
-                    answered as no_tool, note "repeated-call-suppressed"), unless its last run failed
-                    and the guard has not refused it yet;
-                    allow_parallel_tool_calls=False keeps the first call (note "parallel-calls-dropped:N")
+                    repeats, duplicates and the parallel cap are the engine's (notes: docs/api.md);
+                    the guard tells the engine which repeat is a retry of a failed call
     no_tool      -> the inner LLM answers the live conversation; tool traffic in it is rendered as
                     plain text (to_plain_chat_messages); streamed chunk by chunk when streaming;
                     over tool traffic the answer goes through prompt_toolcall.loop.final_answer: call-notation
@@ -34,16 +32,16 @@ Output flow (one ExtractionResult)::
     get_tool_calls_from_response reads the calls back as ToolSelection; a response without calls
     (a partial streamed chunk, an answer) gives [] or, with error_on_no_tool_call, an error saying why.
 
-Sync and async paths share every decision (``_start_turn``, ``_finish``, ``_answered``); they
-differ only in awaiting the inner LLM (STYLE.md §8.1). Without tools, every method passes
-straight through to the inner LLM.
+``chat``, ``achat``, ``stream_chat`` and ``astream_chat`` are four short drivers of the same
+engine steps; they differ only in how they talk to the inner LLM. Without tools, every method
+passes straight through to the inner LLM.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncGenerator, Generator, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import AsyncGenerator, Callable, Generator, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from llama_index.core.base.llms.types import (
@@ -72,26 +70,20 @@ from llamaindex_toolcall._convert import (
     to_plain_chat_messages,
 )
 from llamaindex_toolcall.guards import PairingPolicy, ToolGuard, check_tool_pairing
-from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError
-from prompt_toolcall.extraction.extractor import (
-    DEFAULT_MAX_TOKENS,
-    ExtractionResult,
-    Extractor,
-    ModelReply,
-    ModelRequest,
-    Usage,
+from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError, note_inner_model_error
+from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
+from prompt_toolcall.loop.final_answer import NotationFilter
+from prompt_toolcall.loop.turn import (
+    AnswerRequest,
+    RestateRequest,
+    TurnEngine,
+    TurnInput,
+    TurnOptions,
+    TurnRequest,
+    TurnResult,
 )
-from prompt_toolcall.loop.final_answer import (
-    FinalAnswer,
-    NotationFilter,
-    asettle_answer,
-    call_names,
-    settle_answer,
-)
-from prompt_toolcall.loop.final_answer import has_tool_traffic as has_neutral_tool_traffic
-from prompt_toolcall.loop.repeats import answered_call_keys, call_key
-from prompt_toolcall.messages import Message
-from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
+from prompt_toolcall.options import resolve_options
+from prompt_toolcall.types import FunctionTool, ToolChoice
 
 if TYPE_CHECKING:
     from llama_index.core.tools.types import BaseTool
@@ -103,41 +95,20 @@ logger = logging.getLogger(__name__)
 _TOOL_KWARGS = ("tools", "tool_choice", "allow_parallel_tool_calls", "tool_required")
 """Keys ``_prepare_chat_with_tools`` puts into the chat kwargs; never forwarded to the inner LLM."""
 
-ERROR_TEXT_LIMIT = 600
-"""Cap on the error text shown in an unreadable reply's message.
-
-# UNMEASURED: the same cut the repair prompt uses for a rejected reply (seed: 600)."""
-
-
-_ANSWER = "answer"
-"""Purpose label of the request that answers the live conversation (after NO_TOOL)."""
-
-_RESTATE = "restate"
-"""Purpose label of the one throwaway request after an answer that only echoed call notation."""
-
 
 class InnerLLMError(ToolcallError, RuntimeError):
-    """The wrapped LlamaIndex LLM raised while ToolcallLLM was asking it something."""
+    """Deprecated and no longer raised: the inner LLM's own exception now propagates
+    unchanged, with a note naming the request (one policy for every adapter)."""
 
 
 @dataclass
 class _Turn:
-    """One tool-calling chat turn, decided before any I/O."""
+    """One tool-calling chat turn as the adapter sees it: the checked history, the
+    engine's input and the kwargs forwarded to the inner LLM."""
 
     messages: list[ChatMessage]
-    functions: list[FunctionTool]
-    choice: ToolChoice
-    allow_parallel: bool
+    input: TurnInput
     inner_kwargs: dict[str, Any]
-    extractor: Extractor | None
-    request: str = ""
-    sources: list[str] = field(default_factory=list)
-    untrusted: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    neutral: list[Message] = field(default_factory=list)
-    names: frozenset[str] | None = None
-    """Set when the history has tool traffic: the tool names whose call notation an answer
-    must not consist of (prompt_toolcall.loop.final_answer)."""
 
 
 class _AnswerStream:
@@ -165,6 +136,11 @@ class _AnswerStream:
             raw=chunk.raw,
             additional_kwargs=dict(chunk.additional_kwargs),
         )
+
+    def reply(self) -> ModelReply:
+        """The whole streamed answer as the engine's reply."""
+        last = self.last
+        return ModelReply(self.raw, _usage_of(last.raw, last.additional_kwargs) if last is not None else None)
 
 
 def _usage_of(raw: object, additional: Mapping[str, Any]) -> Usage | None:
@@ -196,23 +172,6 @@ def _usage_kwargs(usage: Usage) -> dict[str, int]:
         "completion_tokens": usage.output_tokens,
         "total_tokens": usage.total_tokens,
     }
-
-
-def _need_info_text(function: str, missing: Sequence[str], tool: FunctionTool | None) -> str:
-    parts: list[str] = []
-    for name in missing:
-        sub = tool.properties.get(name) if tool is not None else None
-        desc = sub.get("description") if isinstance(sub, Mapping) else None
-        parts.append(f"{name} ({desc})" if isinstance(desc, str) and desc.strip() else name)
-    them = "it" if len(parts) == 1 else "them"
-    return f"To use {function} I need more information: {', '.join(parts)}. Please provide {them}."
-
-
-def _unreadable_text(result: ExtractionResult) -> str:
-    errors = "; ".join(result.errors) or "no usable tool call could be read"
-    if len(errors) > ERROR_TEXT_LIMIT:
-        errors = errors[:ERROR_TEXT_LIMIT] + "..."
-    return f"I could not make a valid tool call (after {result.requests} attempt(s)). Errors: {errors}"
 
 
 class ToolcallLLM(FunctionCallingLLM):
@@ -269,8 +228,12 @@ class ToolcallLLM(FunctionCallingLLM):
             Schema to the inner LLM as ``response_format``; ``"auto"`` (default) does so when
             the inner LLM declares ``supports_json_schema_output = True``; ``False`` never.
         repair: spend one repair request on an unreadable or invalid reply.
-        verify: spend one audit request when a call looks invented (see ``prompt_toolcall.extraction.extractor``).
-        extractor_max_tokens: reply cap the extractor asks for (a backend may ignore it).
+        verify: spend one audit request when a required value is ungrounded
+            (``prompt_toolcall.checking.grounding``).
+        extract_max_tokens: reply cap the extractor asks for (a backend may ignore it);
+            ``extractor_max_tokens`` is its deprecated spelling.
+        suppress_repeated_calls: a reply that only repeats answered calls is asked again
+            once, then answered instead of running the repeat.
         on_pairing_violation: what to do when the history breaks the tool_call <-> result
             pairing: ``"raise"`` (``PairingError``), ``"warn"``, ``"repair"`` (drop the
             offending parts, with a warning) or ``"ignore"``.
@@ -291,7 +254,7 @@ class ToolcallLLM(FunctionCallingLLM):
             "them (NEED_INFO) instead of calling with invented values (prompt_toolcall.checking.grounding)."
         ),
     )
-    extractor_max_tokens: int | None = Field(
+    extract_max_tokens: int | None = Field(
         default=DEFAULT_MAX_TOKENS, description="Reply cap the extractor asks for."
     )
     suppress_repeated_calls: bool = Field(
@@ -303,6 +266,7 @@ class ToolcallLLM(FunctionCallingLLM):
     )
 
     _guard: ToolGuard | None = PrivateAttr(default=None)
+    _engine: TurnEngine | None = PrivateAttr(default=None)
 
     def __init__(self, llm: LLM, *, guard: ToolGuard | None = None, **kwargs: Any) -> None:
         if not isinstance(llm, LLM):
@@ -314,6 +278,7 @@ class ToolcallLLM(FunctionCallingLLM):
         if guard is not None and not isinstance(guard, ToolGuard):
             msg = f"guard must be a ToolGuard or None; received {type(guard).__name__}"
             raise TypeError(msg)
+        kwargs = resolve_options("ToolcallLLM", kwargs, type(self).model_fields)
         super().__init__(llm=llm, **kwargs)
         self._guard = guard
 
@@ -397,105 +362,114 @@ class ToolcallLLM(FunctionCallingLLM):
         )
         raise EnvelopeError(msg)
 
-    # -- chat ---------------------------------------------------------------------------------
-
-    def _extract(self, turn: _Turn) -> ExtractionResult | None:
-        """Run the turn's extractor (None when the turn has no tools to extract for)."""
-        if turn.extractor is None:
-            return None
-        return turn.extractor.run(self._send, turn.request, sources=turn.sources, untrusted=turn.untrusted)
-
-    async def _aextract(self, turn: _Turn) -> ExtractionResult | None:
-        """Async twin of :meth:`_extract`; they differ only by ``await``."""
-        if turn.extractor is None:
-            return None
-        return await turn.extractor.arun(
-            self._asend, turn.request, sources=turn.sources, untrusted=turn.untrusted
-        )
+    # -- chat: four drivers of the core's turn engine ----------------------------------------
 
     @llm_chat_callback()
     def chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponse:
         turn = self._start_turn(messages, kwargs)
-        if not turn.functions:
+        if not turn.input.functions:
             return self.llm.chat(self._answer_messages(turn), **turn.inner_kwargs)
-        result = self._extract(turn)
-        finished = self._finish(turn, result)
-        if finished is not None:
-            return finished
-        try:
-            answer = self.llm.chat(self._answer_messages(turn), **turn.inner_kwargs)
-        except Exception as e:
-            raise self._inner_error(_ANSWER, e) from e
-        final, extra = self._settle(turn, answer.message.content or "")
-        return self._answered(turn, result, answer, final, extra)
+        answers: list[ChatResponse] = []
+
+        def send(request: TurnRequest) -> ModelReply:
+            if not isinstance(request, AnswerRequest):
+                return self._send(turn, request)
+            try:
+                answers.append(self.llm.chat(self._answer_messages(turn, request), **turn.inner_kwargs))
+            except Exception as e:
+                note_inner_model_error(e, request.purpose, type(self.llm).__name__)
+                raise
+            return _reply_of(answers[-1])
+
+        result = self._turn_engine().run(send, turn.input)
+        return self._response(turn, result, answers[-1] if answers else None)
 
     @llm_chat_callback()
     async def achat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponse:
         turn = self._start_turn(messages, kwargs)
-        if not turn.functions:
+        if not turn.input.functions:
             return await self.llm.achat(self._answer_messages(turn), **turn.inner_kwargs)
-        result = await self._aextract(turn)
-        finished = self._finish(turn, result)
-        if finished is not None:
-            return finished
-        try:
-            answer = await self.llm.achat(self._answer_messages(turn), **turn.inner_kwargs)
-        except Exception as e:
-            raise self._inner_error(_ANSWER, e) from e
-        final, extra = await self._asettle(turn, answer.message.content or "")
-        return self._answered(turn, result, answer, final, extra)
+        answers: list[ChatResponse] = []
+
+        async def send(request: TurnRequest) -> ModelReply:
+            if not isinstance(request, AnswerRequest):
+                return await self._asend(turn, request)
+            try:
+                answers.append(
+                    await self.llm.achat(self._answer_messages(turn, request), **turn.inner_kwargs)
+                )
+            except Exception as e:
+                note_inner_model_error(e, request.purpose, type(self.llm).__name__)
+                raise
+            return _reply_of(answers[-1])
+
+        result = await self._turn_engine().arun(send, turn.input)
+        return self._response(turn, result, answers[-1] if answers else None)
 
     @llm_chat_callback()
     def stream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseGen:
         turn = self._start_turn(messages, kwargs)
-        if not turn.functions:
+        if not turn.input.functions:
             return self.llm.stream_chat(self._answer_messages(turn), **turn.inner_kwargs)
 
         def gen() -> Generator[ChatResponse, None, None]:
-            result = self._extract(turn)
-            finished = self._finish(turn, result)
-            if finished is not None:
-                yield finished
-                return
-            stream = _AnswerStream(turn.names)
+            steps = self._turn_engine().steps(turn.input)
+            stream: _AnswerStream | None = None
             try:
-                for chunk in self.llm.stream_chat(self._answer_messages(turn), **turn.inner_kwargs):
-                    shown = stream.add(chunk)
-                    if shown is not None:
-                        yield shown
-            except Exception as e:
-                raise self._inner_error(_ANSWER, e) from e
-            final, extra = self._settle(turn, stream.raw)
-            answer = self._final_answer(stream.raw, stream.last)
-            yield self._answered(turn, result, answer, final, extra, stream.shown)
+                request = next(steps)
+                while True:
+                    if not isinstance(request, AnswerRequest):
+                        request = steps.send(self._send(turn, request))
+                        continue
+                    stream = _AnswerStream(request.notation_names)
+                    try:
+                        for chunk in self.llm.stream_chat(
+                            self._answer_messages(turn, request), **turn.inner_kwargs
+                        ):
+                            shown = stream.add(chunk)
+                            if shown is not None:
+                                yield shown
+                    except Exception as e:
+                        note_inner_model_error(e, request.purpose, type(self.llm).__name__)
+                        raise
+                    request = steps.send(stream.reply())
+            except StopIteration as done:
+                result: TurnResult = done.value
+            yield self._streamed_response(turn, result, stream)
 
         return gen()
 
     @llm_chat_callback()
     async def astream_chat(self, messages: Sequence[ChatMessage], **kwargs: Any) -> ChatResponseAsyncGen:
         turn = self._start_turn(messages, kwargs)
-        if not turn.functions:
+        if not turn.input.functions:
             return await self.llm.astream_chat(self._answer_messages(turn), **turn.inner_kwargs)
 
         async def gen() -> AsyncGenerator[ChatResponse, None]:
-            result = await self._aextract(turn)
-            finished = self._finish(turn, result)
-            if finished is not None:
-                yield finished
-                return
-            stream = _AnswerStream(turn.names)
+            steps = self._turn_engine().steps(turn.input)
+            stream: _AnswerStream | None = None
             try:
-                async for chunk in await self.llm.astream_chat(
-                    self._answer_messages(turn), **turn.inner_kwargs
-                ):
-                    shown = stream.add(chunk)
-                    if shown is not None:
-                        yield shown
-            except Exception as e:
-                raise self._inner_error(_ANSWER, e) from e
-            final, extra = await self._asettle(turn, stream.raw)
-            answer = self._final_answer(stream.raw, stream.last)
-            yield self._answered(turn, result, answer, final, extra, stream.shown)
+                request = next(steps)
+                while True:
+                    if not isinstance(request, AnswerRequest):
+                        request = steps.send(await self._asend(turn, request))
+                        continue
+                    stream = _AnswerStream(request.notation_names)
+                    try:
+                        chunks = await self.llm.astream_chat(
+                            self._answer_messages(turn, request), **turn.inner_kwargs
+                        )
+                        async for chunk in chunks:
+                            shown = stream.add(chunk)
+                            if shown is not None:
+                                yield shown
+                    except Exception as e:
+                        note_inner_model_error(e, request.purpose, type(self.llm).__name__)
+                        raise
+                    request = steps.send(stream.reply())
+            except StopIteration as done:
+                result: TurnResult = done.value
+            yield self._streamed_response(turn, result, stream)
 
         return gen()
 
@@ -519,7 +493,7 @@ class ToolcallLLM(FunctionCallingLLM):
     ) -> CompletionResponseAsyncGen:
         return await self.llm.astream_complete(prompt, formatted=formatted, **kwargs)
 
-    # -- shared decisions (no I/O) ----------------------------------------------------------------
+    # -- the turn: converting to and from the core's engine ---------------------------------------
 
     @staticmethod
     def _resolve_choice(
@@ -537,227 +511,112 @@ class ToolcallLLM(FunctionCallingLLM):
         choice.narrow(f.name for f in functions)  # a named choice must name a given tool
         return choice
 
+    def _options(self) -> TurnOptions:
+        return TurnOptions(
+            constrained=self.constrained,
+            repair=self.repair,
+            verify=self.verify,
+            grounding=self.grounding,
+            extract_max_tokens=self.extract_max_tokens,
+            suppress_repeated_calls=self.suppress_repeated_calls,
+        )
+
+    def _turn_engine(self) -> TurnEngine:
+        """The engine (with its extractor cache), rebuilt only when an option changed."""
+        options = self._options()
+        if self._engine is None or self._engine.options != options:
+            self._engine = TurnEngine(options)
+        return self._engine
+
     def _start_turn(self, messages: Sequence[ChatMessage], kwargs: dict[str, Any]) -> _Turn:
         inner_kwargs = {k: v for k, v in kwargs.items() if k not in _TOOL_KWARGS}
         raw_tools = kwargs.get("tools")
-        functions = convert_tools(raw_tools) if raw_tools else []
+        functions = tuple(convert_tools(raw_tools, warn=False)) if raw_tools else ()
         choice = self._resolve_choice(functions, kwargs.get("tool_choice"), bool(kwargs.get("tool_required")))
         history = check_tool_pairing(list(messages), self.on_pairing_violation)
-        turn = _Turn(
-            messages=history,
+        note: str | None = None
+        guard = self._guard
+        if functions and guard is not None:
+            if _opens_run(history):
+                guard.begin_run()
+            note = guard.drain_pending_note()
+        turn = TurnInput(
+            messages=to_neutral_messages(history) if functions else (),
             functions=functions,
             choice=choice,
-            allow_parallel=bool(kwargs.get("allow_parallel_tool_calls", True)),
-            inner_kwargs=inner_kwargs,
-            extractor=None,
+            parallel=bool(kwargs.get("allow_parallel_tool_calls", True)),
+            note=note,
+            json_schema_capable=getattr(self.llm, "supports_json_schema_output", False) is True,
+            retry_failed=_retry_failed(guard) if guard is not None else None,
         )
-        if not functions:
-            return turn
-        turn.neutral = to_neutral_messages(history)
-        if has_neutral_tool_traffic(turn.neutral):
-            turn.names = call_names(turn.neutral) | {f.name for f in functions}
-        if choice.mode == "none":
-            return turn
-        turn.extractor = Extractor(
-            functions,
-            choice=choice,
-            constrained=self._constrained_now(),
-            repair=self.repair,
-            verify=self.verify,
-            max_tokens=self.extractor_max_tokens,
-            grounding=self.grounding,
-        )
-        from prompt_toolcall.checking.grounding import collect_sources
-        from prompt_toolcall.extraction.transcript import render_transcript
+        return _Turn(history, turn, inner_kwargs)
 
-        neutral = turn.neutral
-        turn.request = render_transcript(neutral)
-        turn.sources = collect_sources(neutral)
-        turn.untrusted = [m.content for m in neutral if m.role == "tool"]
-        if self._guard is not None:
-            if _opens_run(history):
-                self._guard.begin_run()
-            note = self._guard.drain_pending_note()
-            if note:
-                # Request-only: the note never enters the history (seed breaker contract).
-                turn.request = f"{turn.request}\n\n{note}"
-                turn.notes.append("breaker-note")
-        return turn
-
-    def _constrained_now(self) -> bool:
-        if self.constrained == "auto":
-            return getattr(self.llm, "supports_json_schema_output", False) is True
-        return bool(self.constrained)
-
-    def _finish(self, turn: _Turn, result: ExtractionResult | None) -> ChatResponse | None:
-        """The response for calls / need_info / unreadable; None when the inner LLM must answer."""
-        if result is None or result.kind == "no_tool":
-            return None
-        notes = [*result.notes, *turn.notes]
-        extra: dict[str, Any] = {}
-        if result.kind == "calls":
-            calls = self._fresh_calls(turn, result.calls)
-            if not calls:
-                turn.notes.append("repeated-call-suppressed")
-                return None
-            if len(calls) < len(result.calls):
-                notes.append(f"repeated-calls-dropped:{len(result.calls) - len(calls)}")
-            if not turn.allow_parallel and len(calls) > 1:
-                notes.append(f"parallel-calls-dropped:{len(calls) - 1}")
-                calls = calls[:1]
-            message = calls_message(calls)
-        elif result.kind == "need_info" and result.need_info is not None:
-            need = result.need_info
-            tool = next((f for f in turn.functions if f.name == need.function), None)
-            message = ChatMessage(
-                role=MessageRole.ASSISTANT, content=_need_info_text(need.function, need.missing, tool)
-            )
-            extra["need_info"] = {"function": need.function, "missing": list(need.missing)}
-        else:
-            message = ChatMessage(role=MessageRole.ASSISTANT, content=_unreadable_text(result))
-            extra["toolcall_errors"] = list(result.errors)
-            extra["invalid_tool_calls"] = [
-                {"id": c.id, "name": c.name, "raw_arguments": c.raw_arguments, "error": c.error}
-                for c in result.invalid
+    def _answer_messages(self, turn: _Turn, request: AnswerRequest | None = None) -> list[ChatMessage]:
+        """The live conversation for the inner LLM (tool traffic as text), plus a request-only note."""
+        messages = to_plain_chat_messages(turn.messages) if has_tool_traffic(turn.messages) else turn.messages
+        if request is None or not request.note:
+            return messages
+        last = messages[-1] if messages else None
+        if last is not None and last.role == MessageRole.USER and isinstance(last.content, str):
+            return [
+                *messages[:-1],
+                ChatMessage(role=MessageRole.USER, content=f"{last.content}\n\n{request.note}"),
             ]
-        message.additional_kwargs.update(extra)
-        return ChatResponse(
-            message=message,
-            delta=message.content or "",
-            raw={"toolcall": self._info(result, notes)},
-            additional_kwargs=_usage_kwargs(result.usage),
-        )
-
-    def _fresh_calls(self, turn: _Turn, calls: tuple[ToolCall, ...]) -> tuple[ToolCall, ...]:
-        """The calls not already made and answered in this turn (since the last user message).
-
-        Measured: Qwen2.5-Coder-0.5B, given the transcript with get_weather(city=Paris) and its
-        result, emitted the identical call again on every request until FunctionAgent's
-        max_iterations (tests/integration_tests/llamaindex, first run). A repeat whose last
-        execution failed is kept: retries are the misuse breaker's business (it counts them,
-        notes at 3 and refuses at 6); without a guard to say so, every answered repeat goes.
-        A repeat the guard has already refused goes too: the refusal lasts for the rest of the
-        run, so asking again cannot run it. Measured: Qwen2.5-Coder-0.5B, told to retry a
-        failing call unchanged, re-issued the refused call on every request until
-        FunctionAgent's max_iterations (WorkflowRuntimeError) instead of answering
-        (tests/integration_tests/llamaindex/test_agent_local.py, failing-tool test).
-        """
-        if not self.suppress_repeated_calls:
-            return calls
-        answered = answered_call_keys(to_neutral_messages(turn.messages))
-        guard = self._guard
-        return tuple(
-            c
-            for c in calls
-            if call_key(c.name, c.arguments) not in answered
-            or (
-                guard is not None
-                and guard.last_failed(c.name, c.arguments)
-                and not guard.was_refused(c.name, c.arguments)
-            )
-        )
+        return [*messages, ChatMessage(role=MessageRole.USER, content=request.note)]
 
     @staticmethod
-    def _info(
-        result: ExtractionResult | None, notes: Sequence[str], answered: bool = False, extra_requests: int = 0
-    ) -> dict[str, Any]:
-        if result is None:
-            return {
-                "kind": "no_tool",
-                "notes": list(dict.fromkeys(notes)),
-                "requests": extra_requests,
-                "errors": [],
-                "replies": [],
-            }
+    def _info(result: TurnResult) -> dict[str, Any]:
         return {
-            "kind": "no_tool" if answered else result.kind,
-            "notes": list(dict.fromkeys(notes)),
-            "requests": result.requests + extra_requests,
+            "kind": result.reported_kind,
+            "notes": list(result.notes),
+            "requests": result.requests,
             "errors": list(result.errors),
             "replies": list(result.replies),
         }
 
-    def _answer_messages(self, turn: _Turn) -> list[ChatMessage]:
-        if has_tool_traffic(turn.messages):
-            return to_plain_chat_messages(turn.messages)
-        return turn.messages
-
-    def _answered(
-        self,
-        turn: _Turn,
-        result: ExtractionResult | None,
-        answer: ChatResponse,
-        final: FinalAnswer | None = None,
-        extra: Usage | None = None,
-        shown: str | None = None,
+    def _response(
+        self, turn: _Turn, result: TurnResult, answer: ChatResponse | None, shown: str | None = None
     ) -> ChatResponse:
-        """The inner LLM's answer as our response, with the extraction's notes and usage folded in.
-
-        Args:
-            final: the checked answer (``prompt_toolcall.loop.final_answer``); its text replaces the inner one
-                when it changed.
-            extra: usage of the restate request, if one was made.
-            shown: for a stream, the text already shown; the response's delta is the rest.
-        """
-        usage = (result.usage if result is not None else Usage()) + _usage_of(
-            answer.raw, answer.additional_kwargs
-        )
-        usage = usage + extra
-        changed = final is not None and final.changed
-        text = final.text if final is not None and changed else answer.message.content or ""
-        if shown is not None:
-            delta = text[len(shown) :] if text.startswith(shown) else ""
+        """The turn's result as a ChatResponse (``shown``: for a stream, the text already shown)."""
+        usage = _usage_kwargs(result.usage)
+        raw: dict[str, Any] = {"toolcall": self._info(result)}
+        if result.kind == "answer":
+            if shown is not None:
+                delta = result.text[len(shown) :] if result.text.startswith(shown) else ""
+            elif answer is not None and answer.delta is not None and not result.text_changed:
+                delta = answer.delta
+            else:
+                delta = result.text
+            inner_kwargs = dict(answer.additional_kwargs) if answer is not None else {}
+            raw["inner"] = answer.raw if answer is not None else None
+            message = ChatMessage(role=MessageRole.ASSISTANT, content=result.text)
+            return ChatResponse(
+                message=message, delta=delta, raw=raw, additional_kwargs={**inner_kwargs, **usage}
+            )
+        if result.kind == "calls":
+            message = calls_message(result.calls)
         else:
-            delta = answer.delta if answer.delta is not None and not changed else text
-        notes = [*(result.notes if result else ()), *turn.notes, *(final.notes if final else ())]
-        message = ChatMessage(role=MessageRole.ASSISTANT, content=text)
-        return ChatResponse(
-            message=message,
-            delta=delta,
-            raw={
-                "toolcall": self._info(result, notes, True, final.requests if final else 0),
-                "inner": answer.raw,
-            },
-            additional_kwargs={**answer.additional_kwargs, **_usage_kwargs(usage)},
-        )
+            message = ChatMessage(role=MessageRole.ASSISTANT, content=result.text)
+        if result.kind == "need_info" and result.need_info is not None:
+            need = result.need_info
+            message.additional_kwargs["need_info"] = {
+                "function": need.function,
+                "missing": list(need.missing),
+            }
+        elif result.kind == "unreadable":
+            message.additional_kwargs["toolcall_errors"] = list(result.errors)
+            message.additional_kwargs["invalid_tool_calls"] = [
+                {"id": c.id, "name": c.name, "raw_arguments": c.raw_arguments, "error": c.error}
+                for c in result.invalid
+            ]
+        return ChatResponse(message=message, delta=message.content or "", raw=raw, additional_kwargs=usage)
 
-    def _settle(self, turn: _Turn, text: str) -> tuple[FinalAnswer, Usage]:
-        """Check an answer over tool traffic (``prompt_toolcall.loop.final_answer``); at most ONE restate request."""
-        if turn.names is None:
-            return FinalAnswer(text), Usage()
-        spent: list[Usage] = []
-
-        def send(prompt: str) -> str:
-            try:
-                reply = self.llm.chat(
-                    [ChatMessage(role=MessageRole.USER, content=prompt)], **turn.inner_kwargs
-                )
-            except Exception as e:
-                raise self._inner_error(_RESTATE, e) from e
-            spent.append(_usage_of(reply.raw, reply.additional_kwargs) or Usage())
-            return reply.message.content or ""
-
-        final = settle_answer(text, turn.neutral, send, turn.names)
-        return final, sum(spent, Usage())
-
-    async def _asettle(self, turn: _Turn, text: str) -> tuple[FinalAnswer, Usage]:
-        """Async twin of :meth:`_settle`; they differ only by ``await``."""
-        if turn.names is None:
-            return FinalAnswer(text), Usage()
-        spent: list[Usage] = []
-
-        async def send(prompt: str) -> str:
-            try:
-                reply = await self.llm.achat(
-                    [ChatMessage(role=MessageRole.USER, content=prompt)], **turn.inner_kwargs
-                )
-            except Exception as e:
-                raise self._inner_error(_RESTATE, e) from e
-            spent.append(_usage_of(reply.raw, reply.additional_kwargs) or Usage())
-            return reply.message.content or ""
-
-        final = await asettle_answer(text, turn.neutral, send, turn.names)
-        return final, sum(spent, Usage())
+    def _streamed_response(
+        self, turn: _Turn, result: TurnResult, stream: _AnswerStream | None
+    ) -> ChatResponse:
+        if stream is None:
+            return self._response(turn, result, None)
+        return self._response(turn, result, self._final_answer(stream.raw, stream.last), stream.shown)
 
     @staticmethod
     def _stream_text(text: str, chunk: ChatResponse) -> str:
@@ -775,9 +634,11 @@ class ToolcallLLM(FunctionCallingLLM):
             additional_kwargs=dict(last.additional_kwargs) if last is not None else {},
         )
 
-    # -- I/O with the inner LLM ------------------------------------------------------------------
+    # -- I/O with the inner LLM: one throwaway user turn (extract / repair / verify / restate) ----
 
-    def _request_kwargs(self, request: ModelRequest) -> dict[str, Any]:
+    def _one_turn_kwargs(self, turn: _Turn, request: ModelRequest | RestateRequest) -> dict[str, Any]:
+        if isinstance(request, RestateRequest):
+            return dict(turn.inner_kwargs)
         if request.json_schema is None:
             return {}
         return {
@@ -787,36 +648,43 @@ class ToolcallLLM(FunctionCallingLLM):
             }
         }
 
-    def _inner_error(self, purpose: str, error: Exception) -> InnerLLMError:
-        msg = (
-            f"The inner LLM {type(self.llm).__name__} raised {type(error).__name__} during the {purpose} "
-            f"request of ToolcallLLM: {error}. No tool call was made; fix or retry the inner LLM."
-        )
-        return InnerLLMError(msg)
-
-    def _send(self, request: ModelRequest) -> ModelReply:
-        kwargs = self._request_kwargs(request)
+    def _send(self, turn: _Turn, request: ModelRequest | RestateRequest) -> ModelReply:
+        kwargs = self._one_turn_kwargs(turn, request)
         try:
             if self.llm.metadata.is_chat_model:
                 chat = self.llm.chat([ChatMessage(role=MessageRole.USER, content=request.prompt)], **kwargs)
-                return ModelReply(chat.message.content or "", _usage_of(chat.raw, chat.additional_kwargs))
+                return _reply_of(chat)
             done = self.llm.complete(request.prompt, formatted=False, **kwargs)
             return ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
         except Exception as e:
-            raise self._inner_error(request.purpose, e) from e
+            note_inner_model_error(e, request.purpose, type(self.llm).__name__)
+            raise
 
-    async def _asend(self, request: ModelRequest) -> ModelReply:
-        kwargs = self._request_kwargs(request)
+    async def _asend(self, turn: _Turn, request: ModelRequest | RestateRequest) -> ModelReply:
+        kwargs = self._one_turn_kwargs(turn, request)
         try:
             if self.llm.metadata.is_chat_model:
-                chat = await self.llm.achat(
-                    [ChatMessage(role=MessageRole.USER, content=request.prompt)], **kwargs
-                )
-                return ModelReply(chat.message.content or "", _usage_of(chat.raw, chat.additional_kwargs))
+                user = ChatMessage(role=MessageRole.USER, content=request.prompt)
+                return _reply_of(await self.llm.achat([user], **kwargs))
             done = await self.llm.acomplete(request.prompt, formatted=False, **kwargs)
             return ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
         except Exception as e:
-            raise self._inner_error(request.purpose, e) from e
+            note_inner_model_error(e, request.purpose, type(self.llm).__name__)
+            raise
+
+
+def _reply_of(response: ChatResponse) -> ModelReply:
+    return ModelReply(response.message.content or "", _usage_of(response.raw, response.additional_kwargs))
+
+
+def _retry_failed(guard: ToolGuard) -> Callable[[str, Mapping[str, Any]], bool]:
+    """LlamaIndex marks no tool result as an error: the guard knows which call failed last
+    (a retry, kept) and which it refused (answered for good)."""
+
+    def retry(name: str, arguments: Mapping[str, Any]) -> bool:
+        return guard.last_failed(name, arguments) and not guard.was_refused(name, arguments)
+
+    return retry
 
 
 def _opens_run(messages: Sequence[ChatMessage]) -> bool:

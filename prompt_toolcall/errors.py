@@ -16,6 +16,7 @@ __all__ = [
     "SchemaError",
     "ToolcallError",
     "UnknownDialectError",
+    "note_inner_model_error",
 ]
 
 
@@ -52,3 +53,21 @@ class UnknownDialectError(ToolcallError, KeyError):
 
     def __str__(self) -> str:  # KeyError would repr() the message
         return str(self.args[0]) if self.args else ""
+
+
+def note_inner_model_error(error: BaseException, purpose: str, model: str) -> None:
+    """The one policy for an inner model's exception, in every adapter: it propagates
+    unchanged (so a framework's retry or fallback keyed on its type still works), with a
+    note (PEP 678, Python >= 3.11) saying which request of which model raised it.
+
+    Args:
+        error: the inner model's exception, about to be re-raised.
+        purpose: the request's purpose (``extract``, ``repair``, ``verify``, ``answer``, ``restate``).
+        model: the inner model's name or class.
+    """
+    add_note = getattr(error, "add_note", None)
+    if callable(add_note):
+        add_note(
+            f"toolcall: raised by the inner model {model!r} during the {purpose!r} request; "
+            "no tool call was made"
+        )

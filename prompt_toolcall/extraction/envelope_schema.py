@@ -134,17 +134,26 @@ def build_envelope_schema(
         ```
     """
     tools = [FunctionTool.from_dict(f) for f in functions]
+    parsed = _check_inputs(tools, choice, max_calls, max_string_length, max_array_items)
+    allowed = parsed.narrow(t.name for t in tools)
+    chosen = [t for t in tools if t.name in allowed]
+    caps = _Caps(max_string_length, max_array_items)
+    variants = [_calls_variant(chosen, caps, max_calls)]
+    if not parsed.must_call:
+        variants.append(_object({"decision": {"const": "NO_TOOL"}}))
+    variants.extend(v for v in (_need_info_variant(t) for t in chosen) if v is not None)
+    return variants[0] if len(variants) == 1 else {"anyOf": variants}
+
+
+def _check_inputs(tools: Sequence[FunctionTool], choice: ToolChoice | str | None, *caps: int) -> ToolChoice:
+    """Raise before building anything: no tools, a cap below 1, or tool_choice none."""
     if not tools:
         msg = (
             "build_envelope_schema: the function list is empty; a constrained envelope needs at "
             "least one tool. Bind tools first, or answer without the extractor."
         )
         raise SchemaError(msg)
-    for label, value in (
-        ("max_calls", max_calls),
-        ("max_string_length", max_string_length),
-        ("max_array_items", max_array_items),
-    ):
+    for label, value in zip(("max_calls", "max_string_length", "max_array_items"), caps, strict=True):
         if not isinstance(value, int) or isinstance(value, bool) or value < 1:
             msg = f"build_envelope_schema: {label} must be an integer >= 1. Received: {value!r}"
             raise SchemaError(msg)
@@ -155,14 +164,24 @@ def build_envelope_schema(
             "Answer the conversation with the model directly instead of the extractor."
         )
         raise SchemaError(msg)
-    allowed = parsed.narrow(t.name for t in tools)
-    chosen = [t for t in tools if t.name in allowed]
+    return parsed
 
-    caps = _Caps(max_string_length, max_array_items)
+
+def _object(properties: dict[str, Any]) -> dict[str, Any]:
+    """A closed object whose properties are all required, in order (``decision`` first)."""
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": list(properties),
+        "additionalProperties": False,
+    }
+
+
+def _calls_variant(chosen: Sequence[FunctionTool], caps: _Caps, max_calls: int) -> dict[str, Any]:
+    """``{"decision":"TOOL_CALL","calls":[...]}`` with one ``name``/``arguments`` variant per tool."""
     call_variants = [
-        {
-            "type": "object",
-            "properties": {
+        _object(
+            {
                 "name": {"const": tool.name},
                 "arguments": constrain_schema(
                     tool.parameters,
@@ -170,59 +189,22 @@ def build_envelope_schema(
                     max_array_items=caps.array,
                     object_root=True,
                 ),
-            },
-            "required": ["name", "arguments"],
-            "additionalProperties": False,
-        }
+            }
+        )
         for tool in chosen
     ]
-    variants: list[dict[str, Any]] = [
-        {
-            "type": "object",
-            "properties": {
-                "decision": {"const": "TOOL_CALL"},
-                "calls": {
-                    "type": "array",
-                    "items": call_variants[0] if len(call_variants) == 1 else {"anyOf": call_variants},
-                    "minItems": 1,
-                    "maxItems": max_calls,
-                },
-            },
-            "required": ["decision", "calls"],
-            "additionalProperties": False,
-        }
-    ]
-    if not parsed.must_call:
-        variants.append(
-            {
-                "type": "object",
-                "properties": {"decision": {"const": "NO_TOOL"}},
-                "required": ["decision"],
-                "additionalProperties": False,
-            }
-        )
-    for tool in chosen:
-        required = [r for r in tool.required if isinstance(r, str)]
-        if not required:
-            continue  # nothing can be missing: NEED_INFO would only invite a wrong answer
-        variants.append(
-            {
-                "type": "object",
-                "properties": {
-                    "decision": {"const": "NEED_INFO"},
-                    "function": {"const": tool.name},
-                    "missing": {
-                        "type": "array",
-                        "items": {"enum": list(dict.fromkeys(required))},
-                        "minItems": 1,
-                        "maxItems": len(set(required)),
-                    },
-                },
-                "required": ["decision", "function", "missing"],
-                "additionalProperties": False,
-            }
-        )
-    return variants[0] if len(variants) == 1 else {"anyOf": variants}
+    items = call_variants[0] if len(call_variants) == 1 else {"anyOf": call_variants}
+    calls = {"type": "array", "items": items, "minItems": 1, "maxItems": max_calls}
+    return _object({"decision": {"const": "TOOL_CALL"}, "calls": calls})
+
+
+def _need_info_variant(tool: FunctionTool) -> dict[str, Any] | None:
+    """``{"decision":"NEED_INFO","function":..,"missing":[..]}`` for a tool with required params."""
+    required = list(dict.fromkeys(r for r in tool.required if isinstance(r, str)))
+    if not required:
+        return None  # nothing can be missing: NEED_INFO would only invite a wrong answer
+    missing = {"type": "array", "items": {"enum": required}, "minItems": 1, "maxItems": len(required)}
+    return _object({"decision": {"const": "NEED_INFO"}, "function": {"const": tool.name}, "missing": missing})
 
 
 class _Caps:

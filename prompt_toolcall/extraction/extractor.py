@@ -14,7 +14,7 @@ Data flow (one :meth:`Extractor.steps` run)::
 
 The loop is sans-IO (a generator that yields :class:`ModelRequest` and receives
 :class:`ModelReply`), so :meth:`Extractor.run` and :meth:`Extractor.arun` differ only by
-``await`` and can never drift apart (STYLE.md §8.1).
+``await`` and can never drift apart.
 
 It fails in the safe direction: a reply that cannot be read or does not validate after
 the one repair is reported as ``kind="unreadable"`` with its invalid calls and the
@@ -24,15 +24,24 @@ errors, never turned into a guessed call or a silent ``{}``.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Awaitable, Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any, Literal
 
 from prompt_toolcall.checking.echo import strip_echoes
-from prompt_toolcall.checking.grounding import GroundingMode, check_grounding, to_need_info
+from prompt_toolcall.checking.grounding import GROUNDING_MODES, GroundingMode, check_grounding, to_need_info
+from prompt_toolcall.checking.schema.validate import validate_arguments
 from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
+from prompt_toolcall.extraction.prompt import (
+    build_constrained_prompt,
+    build_extractor_prompt,
+    build_repair_prompt,
+    build_verify_prompt,
+)
+from prompt_toolcall.reading.dialects.base import ReadContext
+from prompt_toolcall.reading.envelope import parse_decision_reply, parse_envelope
 from prompt_toolcall.types import (
     Envelope,
     EnvelopeCalls,
@@ -62,19 +71,6 @@ DEFAULT_MAX_TOKENS = 512
 # UNMEASURED: an envelope with a few calls is well under 200 tokens on the seed's
 requests; 512 leaves room for parallel calls while stopping a tiny model that runs away
 (DESIGN.md: "Cap string lengths and call counts ... or tiny models run away")."""
-
-PLACEHOLDER_VALUES: frozenset[str] = frozenset(
-    {"", "unknown", "n/a", "na", "none", "null", "string", "value", "tbd", "todo", "example", "xxx", "..."}
-)
-"""Argument values a model writes instead of admitting a required value is missing.
-
-# UNMEASURED: DESIGN.md records "invented required values (dates, origins)" as the main
-failure of Qwen2.5-Coder-1.5B; these spellings are the obvious placeholders, not a measured list."""
-
-_PLACEHOLDER_SHAPE = re.compile(r"^<[^<>]{0,40}>$|^\{[^{}]{0,40}\}$|^\[[^\[\]]{0,40}\]$")
-"""Template-looking values like ``<city>``, ``{date}`` or ``[name]``."""
-
-_WORD = re.compile(r"\w+", re.UNICODE)
 
 RequestPurpose = Literal["extract", "repair", "verify"]
 ExtractionKind = Literal["calls", "no_tool", "need_info", "unreadable"]
@@ -132,6 +128,8 @@ class ModelReply:
 
     text: str
     usage: Usage | None = None
+    reasoning: str | None = None
+    """Reasoning text the backend returned beside the reply, if any (answers only)."""
 
 
 @dataclass(frozen=True)
@@ -180,6 +178,45 @@ class _Judged:
         return self.kind != "unreadable" and not self.errors
 
 
+class _Run:
+    """The bookkeeping of one extractor run: replies, usage and notes."""
+
+    def __init__(self, untrusted: Sequence[str]) -> None:
+        self.untrusted = untrusted
+        self.replies: list[str] = []
+        self.usage = Usage()
+        self.notes: list[str] = []
+
+    def take(self, value: object) -> str:
+        """Record one reply; return its text."""
+        reply = _as_reply(value)
+        self.replies.append(reply.text)
+        self.usage = self.usage + reply.usage
+        return reply.text
+
+    def clean(self, text: str) -> str:
+        """The reply with lines copied from a tool result blanked (never read as a call)."""
+        cleaned, echoed = strip_echoes(text, self.untrusted)
+        if echoed:
+            self.notes.append("tool-result-echo")
+        return cleaned
+
+    def result(self, judged: _Judged) -> ExtractionResult:
+        if judged.kind == "unreadable" and not judged.errors:
+            judged = _Judged("unreadable", judged.calls, None, judged.invalid, ("no usable envelope",))
+        return ExtractionResult(
+            kind=judged.kind if judged.ok else "unreadable",
+            calls=judged.calls,
+            need_info=judged.need_info if judged.ok else None,
+            invalid=judged.invalid,
+            errors=judged.errors,
+            notes=_dedupe(tuple(self.notes)),
+            requests=len(self.replies),
+            replies=tuple(self.replies),
+            usage=self.usage,
+        )
+
+
 class Extractor:
     """Turns a request into tool calls by asking a prompt-only model, in a throwaway session.
 
@@ -192,8 +229,8 @@ class Extractor:
             each request, for backends that decode under a schema (llama.cpp). Measured on
             the seed's 9 requests with Qwen2.5-Coder-1.5B: 7/9 correct vs 5/9 free.
         repair: spend one repair request on an unreadable or invalid reply.
-        verify: spend one audit request when a cheap doubt signal fires (see ``_doubtful``,
-            and an ungrounded value).
+        verify: spend one audit request when a required value is ungrounded (see
+            :mod:`prompt_toolcall.checking.grounding`), even with ``grounding="off"``.
         max_tokens: reply cap passed on every request.
         grounding: ``"lenient"`` (default), ``"strict"`` or ``"off"``: after validation,
             every required argument's value must appear (normalised) in the conversation's
@@ -227,8 +264,6 @@ class Extractor:
         grounding: GroundingMode = "lenient",
         today: date | None = None,
     ) -> None:
-        from prompt_toolcall.checking.grounding import GROUNDING_MODES
-
         if grounding not in GROUNDING_MODES:
             msg = f"grounding must be one of {GROUNDING_MODES}; got {grounding!r}"
             raise SchemaError(msg)
@@ -308,88 +343,29 @@ class Extractor:
             msg = f"request must be a str; got {type(request).__name__}: {request!r:.200}"
             raise TypeError(msg)
         prompt, schema = self._build_prompt(request)
-        replies: list[str] = []
-        usage = Usage()
-        notes: list[str] = []
-
-        reply = _as_reply((yield ModelRequest(prompt, "extract", schema, self._max_tokens)))
-        replies.append(reply.text)
-        usage = usage + reply.usage
-        def clean(text: str) -> str:
-            cleaned, echoed = strip_echoes(text, untrusted)
-            if echoed:
-                notes.append("tool-result-echo")
-            return cleaned
-
-        judged = self._judge(clean(reply.text))
-        notes.extend(judged.notes)
-
+        run = _Run(untrusted)
+        reply = yield ModelRequest(prompt, "extract", schema, self._max_tokens)
+        judged = self._judge(run.clean(run.take(reply)))
+        run.notes.extend(judged.notes)
         if not judged.ok and self._repair:
-            from prompt_toolcall.extraction.prompt import build_repair_prompt
-
             errors = judged.errors or ("the reply could not be read as an envelope",)
-            repair_prompt = build_repair_prompt(prompt, reply.text, list(errors))
-            reply = _as_reply((yield ModelRequest(repair_prompt, "repair", schema, self._max_tokens)))
-            replies.append(reply.text)
-            usage = usage + reply.usage
-            second = self._judge(clean(reply.text))
-            notes.extend(second.notes)
-            notes.append("repaired" if second.ok else "repair-failed")
-            if not second.ok:
-                # Report both attempts' errors: the first says what the model got wrong,
-                # the second that the repair did not fix it.
-                second = _Judged(
-                    "unreadable",
-                    calls=second.calls,
-                    invalid=second.invalid or judged.invalid,
-                    errors=_dedupe(judged.errors + second.errors),
-                )
-            judged = second
-
-        grounded_sources = list(sources) if sources is not None else [request]
+            repair_prompt = build_repair_prompt(prompt, run.replies[-1], list(errors))
+            reply = yield ModelRequest(repair_prompt, "repair", schema, self._max_tokens)
+            judged = self._after_repair(judged, run.clean(run.take(reply)), run.notes)
+        sources = list(sources) if sources is not None else [request]
         ungrounded: EnvelopeNeedInfo | None = None
         if judged.ok and judged.kind == "calls" and self._grounding != "off":
-            judged, ungrounded = self._ground(judged, grounded_sources, notes)
-
-        if judged.ok and judged.kind == "calls" and self._verify:
-            doubts = _doubtful(request, judged.calls, self._by_name)
-            if ungrounded is not None:
-                doubts.append(f"{ungrounded.function}:ungrounded")
-            if doubts:
-                from prompt_toolcall.extraction.prompt import build_verify_prompt
-
-                notes.extend(f"doubt:{d}" for d in doubts)
-                verify_prompt = build_verify_prompt(list(self._functions), request, list(judged.calls))
-                reply = _as_reply((yield ModelRequest(verify_prompt, "verify", None, self._max_tokens)))
-                replies.append(reply.text)
-                usage = usage + reply.usage
-                judged = self._apply_verdict(judged, clean(reply.text), notes)
-                if judged.ok and judged.kind == "calls" and self._grounding != "off":
-                    judged, ungrounded = self._ground(judged, grounded_sources, notes)
-
-        if ungrounded is not None and judged.ok and judged.kind == "calls":
-            if self._choice.must_call:
-                # The caller demanded a call (tool_choice any/named, structured output): the
-                # values are the model's to compose, so grounding reports instead of refusing.
-                notes.append("grounding-ungrounded-kept:forced-choice")
-            else:
-                # Never a guessed call: the whole reply asks for the value instead.
-                notes.append("grounding-need-info")
-                judged = _Judged("need_info", need_info=ungrounded, notes=judged.notes)
-
-        if judged.kind == "unreadable" and not judged.errors:
-            judged = _Judged("unreadable", judged.calls, None, judged.invalid, ("no usable envelope",))
-        return ExtractionResult(
-            kind=judged.kind if judged.ok else "unreadable",
-            calls=judged.calls,
-            need_info=judged.need_info if judged.ok else None,
-            invalid=judged.invalid,
-            errors=judged.errors,
-            notes=_dedupe(tuple(notes)),
-            requests=len(replies),
-            replies=tuple(replies),
-            usage=usage,
-        )
+            judged, ungrounded = self._ground(judged, sources, run.notes)
+        doubts = self._doubts(judged, sources, ungrounded)
+        if doubts:
+            run.notes.extend(f"doubt:{d}" for d in doubts)
+            verify_prompt = build_verify_prompt(list(self._functions), request, list(judged.calls))
+            reply = yield ModelRequest(verify_prompt, "verify", None, self._max_tokens)
+            judged = self._apply_verdict(judged, run.clean(run.take(reply)), run.notes)
+            if judged.ok and judged.kind == "calls" and self._grounding != "off":
+                judged, ungrounded = self._ground(judged, sources, run.notes)
+        judged = self._refuse_ungrounded(judged, ungrounded, run.notes)
+        return run.result(judged)
 
     def run(
         self,
@@ -437,25 +413,65 @@ class Extractor:
 
     # -- private steps -----------------------------------------------------------------
 
+    def _after_repair(self, first: _Judged, text: str, notes: list[str]) -> _Judged:
+        """Judge the repair reply; a second failure reports both attempts' errors."""
+        second = self._judge(text)
+        notes.extend(second.notes)
+        notes.append("repaired" if second.ok else "repair-failed")
+        if second.ok:
+            return second
+        # The first errors say what the model got wrong, the second that the repair did not fix it.
+        return _Judged(
+            "unreadable",
+            calls=second.calls,
+            invalid=second.invalid or first.invalid,
+            errors=_dedupe(first.errors + second.errors),
+        )
+
+    def _doubts(
+        self, judged: _Judged, sources: Sequence[str], ungrounded: EnvelopeNeedInfo | None
+    ) -> list[str]:
+        """Why the verify request is worth spending (only with ``verify=True``): every required
+        value the conversation does not support, as ``function.param:ungrounded``.
+
+        Grounding is the one check of that: it replaced a second, cruder one that compared a
+        value's words with the request text only (it missed values taken from tool results,
+        and its placeholder list - ``unknown``, ``<city>`` - is ungrounded text anyway).
+        """
+        if not (self._verify and judged.ok and judged.kind == "calls"):
+            return []
+        if self._grounding == "off":
+            # Grounding does not decide here, but it still says which values look invented.
+            result = check_grounding(judged.calls, self._by_name, sources, mode="lenient", today=self._today)
+            ungrounded = to_need_info(result, self._by_name)
+        if ungrounded is None:
+            return []
+        return [f"{ungrounded.function}.{param}:ungrounded" for param in ungrounded.missing]
+
+    def _refuse_ungrounded(
+        self, judged: _Judged, ungrounded: EnvelopeNeedInfo | None, notes: list[str]
+    ) -> _Judged:
+        if ungrounded is None or not judged.ok or judged.kind != "calls":
+            return judged
+        if self._choice.must_call:
+            # The caller demanded a call (tool_choice any/named, structured output): the
+            # values are the model's to compose, so grounding reports instead of refusing.
+            notes.append("grounding-ungrounded-kept:forced-choice")
+            return judged
+        # Never a guessed call: the whole reply asks for the value instead.
+        notes.append("grounding-need-info")
+        return _Judged("need_info", need_info=ungrounded, notes=judged.notes)
+
     def _build_prompt(self, request: str) -> tuple[str, dict[str, Any] | None]:
         fns = list(self._functions)
         if self._constrained:
-            from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
-            from prompt_toolcall.extraction.prompt import build_constrained_prompt
-
             return build_constrained_prompt(fns, request, self._choice), build_envelope_schema(
                 fns, self._choice
             )
-        from prompt_toolcall.extraction.prompt import build_extractor_prompt
-
         return build_extractor_prompt(fns, request, self._choice), None
 
     def _parse(self, text: str) -> Envelope:
-        from prompt_toolcall.reading.envelope import parse_envelope
-
         if self._constrained:
-            from prompt_toolcall.reading.envelope import parse_decision_reply
-
             env = parse_decision_reply(text, self._valid_names, self._functions)
             if not isinstance(env, EnvelopeUnreadable):
                 return env
@@ -489,8 +505,6 @@ class Extractor:
         return self._judge_calls(env, notes)
 
     def _judge_need_info(self, env: EnvelopeNeedInfo, notes: tuple[str, ...]) -> _Judged:
-        from prompt_toolcall.reading.dialects.base import ReadContext
-
         ctx = ReadContext(self._valid_names, self._by_name)
         name = ctx.resolve_name(env.function)
         missing = tuple(m for m in env.missing if isinstance(m, str) and m.strip())
@@ -508,8 +522,6 @@ class Extractor:
         return _Judged("need_info", need_info=need, notes=notes)
 
     def _judge_calls(self, env: EnvelopeCalls, notes: tuple[str, ...]) -> _Judged:
-        from prompt_toolcall.checking.schema.validate import validate_arguments
-
         good: list[ToolCall] = []
         bad: list[InvalidToolCall] = []
         errors: list[str] = []
@@ -556,35 +568,6 @@ class Extractor:
             return judged if same else verdict
         notes.append(f"verify-{verdict.kind.replace('_', '-')}")
         return verdict
-
-
-def _doubtful(request: str, calls: Sequence[ToolCall], functions: Mapping[str, FunctionTool]) -> list[str]:
-    """Cheap signals that a call may carry an invented value; each names ``function.param``.
-
-    Fires when a *required* string argument (not an enum, whose values the model maps
-    from other words) is a placeholder, or shares no word with the request text. It
-    never changes a call: it only decides whether the verify round trip is worth a
-    request. DESIGN.md: the 1.5B model's failures were "invented required values (dates,
-    origins)" and NEED_INFO came 1 time in 112 replies.
-    """
-    folded_request = request.casefold()
-    request_words = set(_WORD.findall(folded_request))
-    doubts: list[str] = []
-    for call in calls:
-        tool = functions.get(call.name)
-        if tool is None:
-            continue
-        for param in tool.required:
-            value = call.arguments.get(param)
-            sub = tool.properties.get(param)
-            if not isinstance(value, str) or not isinstance(sub, Mapping) or "enum" in sub:
-                continue
-            folded = value.strip().casefold()
-            if folded in PLACEHOLDER_VALUES or _PLACEHOLDER_SHAPE.match(folded):
-                doubts.append(f"{call.name}.{param}:placeholder")
-            elif folded not in folded_request and not (set(_WORD.findall(folded)) & request_words):
-                doubts.append(f"{call.name}.{param}:not-in-request")
-    return doubts
 
 
 def _as_reply(value: object) -> ModelReply:

@@ -398,7 +398,7 @@ def settle_answer(
     except StopIteration as done:
         final: FinalAnswer = done.value
         return final
-    msg = "answer_steps yielded a second request; it makes at most one (a bug in prompt_toolcall.loop.final_answer)."
+    msg = "answer_steps yielded a second request; it makes at most one (a bug in loop.final_answer)."
     raise RuntimeError(msg)
 
 
@@ -416,5 +416,5 @@ async def asettle_answer(
     except StopIteration as done:
         final: FinalAnswer = done.value
         return final
-    msg = "answer_steps yielded a second request; it makes at most one (a bug in prompt_toolcall.loop.final_answer)."
+    msg = "answer_steps yielded a second request; it makes at most one (a bug in loop.final_answer)."
     raise RuntimeError(msg)

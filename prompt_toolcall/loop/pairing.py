@@ -256,20 +256,12 @@ def _off_wire(m: Message) -> bool:
 
 
 def _repair_once(messages: list[Message], strategy: str) -> tuple[list[Message], list[str]]:
-    notes: list[str] = []
-    used_ids = {canonical_call_id(c.id) for m in messages for c in m.tool_calls}
-    used_ids |= {canonical_call_id(m.tool_call_id) for m in messages if m.role == "tool"}
-    seen_calls: set[str] = set()
+    return _Repair(messages, strategy).run()
 
-    def fresh_id() -> str:
-        while True:
-            new = new_call_id()
-            if new not in used_ids:
-                used_ids.add(new)
-                return new
 
-    # Segments mirror the wire turns: runs of assistant messages, and the runs of tool/user
-    # messages between them; off-wire messages ride with the segment they sit in.
+def _segments(messages: Sequence[Message]) -> list[tuple[bool, list[Message]]]:
+    """Segments mirror the wire turns: runs of assistant messages, and the runs of tool/user
+    messages between them; off-wire messages ride with the segment they sit in."""
     segments: list[tuple[bool, list[Message]]] = []
     for m in messages:
         if _off_wire(m) and segments:
@@ -280,67 +272,101 @@ def _repair_once(messages: list[Message], strategy: str) -> tuple[list[Message],
             segments[-1][1].append(m)
         else:
             segments.append((is_assistant, [m]))
+    return segments
 
-    result: list[Message] = []
-    # The previous assistant segment, its calls waiting for a result (canonical id -> queue
-    # of raw ids in call order), and every (raw id, name) it called.
-    last_assistant: list[Message | None] = []
-    pending: dict[str, list[str]] = {}
-    called: list[tuple[str, str]] = []
-    claimed: set[str] = set()
 
-    def close_pending() -> list[Message]:
+class _Repair:
+    """One repair pass over a history (see :func:`repair_tool_pairing`)."""
+
+    def __init__(self, messages: list[Message], strategy: str) -> None:
+        self.messages = messages
+        self.strategy = strategy
+        self.notes: list[str] = []
+        self.used_ids = {canonical_call_id(c.id) for m in messages for c in m.tool_calls}
+        self.used_ids |= {canonical_call_id(m.tool_call_id) for m in messages if m.role == "tool"}
+        self.seen_calls: set[str] = set()
+        self.result: list[Message] = []
+        # The previous assistant segment, its calls waiting for a result (canonical id -> queue
+        # of raw ids in call order), and every (raw id, name) it called.
+        self.last_assistant: list[Message | None] = []
+        self.pending: dict[str, list[str]] = {}
+        self.called: list[tuple[str, str]] = []
+        self.claimed: set[str] = set()
+
+    def run(self) -> tuple[list[Message], list[str]]:
+        for is_assistant, group in _segments(self.messages):
+            if is_assistant:
+                self.take_assistant(group)
+            else:
+                self.take_results(group)
+        extra = self.close_pending()
+        self.flush_assistant()
+        self.result.extend(extra)
+        return self.result, self.notes
+
+    def fresh_id(self) -> str:
+        while True:
+            new = new_call_id()
+            if new not in self.used_ids:
+                self.used_ids.add(new)
+                return new
+
+    def close_pending(self) -> list[Message]:
         """Handle the calls left unanswered; returns the results to add for them."""
-        unanswered = [(raw_id, name) for raw_id, name in called if raw_id not in claimed]
-        pending.clear()
-        called.clear()
-        claimed.clear()
+        unanswered = [(raw_id, name) for raw_id, name in self.called if raw_id not in self.claimed]
+        self.pending.clear()
+        self.called.clear()
+        self.claimed.clear()
         if not unanswered:
             return []
-        if strategy == "synthesize":
-            notes.extend(f"synthesized an error result for unanswered call {n} [{i}]" for i, n in unanswered)
+        if self.strategy == "synthesize":
+            self.notes.extend(
+                f"synthesized an error result for unanswered call {n} [{i}]" for i, n in unanswered
+            )
             return [
                 Message(role="tool", content=SYNTHESIZED_RESULT, tool_call_id=raw_id, name=name)
                 for raw_id, name in unanswered
             ]
         drop = {raw_id for raw_id, _ in unanswered}
-        notes.extend(f"dropped unanswered call {n} [{i}] from its assistant message" for i, n in unanswered)
-        for k, m in enumerate(last_assistant):
+        self.notes.extend(
+            f"dropped unanswered call {n} [{i}] from its assistant message" for i, n in unanswered
+        )
+        for k, m in enumerate(self.last_assistant):
             if m is None or not any(c.id in drop for c in m.tool_calls):
                 continue
             kept = tuple(c for c in m.tool_calls if c.id not in drop)
             if not kept and not m.content.strip():
-                notes.append("removed an assistant message left empty by dropping its calls")
-                last_assistant[k] = None
+                self.notes.append("removed an assistant message left empty by dropping its calls")
+                self.last_assistant[k] = None
             else:
-                last_assistant[k] = replace(m, tool_calls=kept)
+                self.last_assistant[k] = replace(m, tool_calls=kept)
         return []
 
-    def flush_assistant() -> None:
-        result.extend(m for m in last_assistant if m is not None)
-        last_assistant.clear()
+    def flush_assistant(self) -> None:
+        self.result.extend(m for m in self.last_assistant if m is not None)
+        self.last_assistant.clear()
 
-    for is_assistant, group in segments:
-        if is_assistant:
-            for m in group:
-                if m.role != "assistant" or not m.tool_calls:
-                    last_assistant.append(m)
-                    continue
-                calls: list[MessageToolCall] = []
-                for c in m.tool_calls:
-                    canon = canonical_call_id(c.id)
-                    if canon in seen_calls:
-                        new = fresh_id()
-                        notes.append(f"renamed repeated call id {c.id!r} of {c.name} to {new!r}")
-                        c = replace(c, id=new)
-                        seen_calls.add(new)
-                    seen_calls.add(canon)
-                    pending.setdefault(canon, []).append(c.id)
-                    called.append((c.id, c.name))
-                    calls.append(c)
-                changed = any(a is not b for a, b in zip(calls, m.tool_calls, strict=True))
-                last_assistant.append(replace(m, tool_calls=tuple(calls)) if changed else m)
-            continue
+    def take_assistant(self, group: list[Message]) -> None:
+        for m in group:
+            if m.role != "assistant" or not m.tool_calls:
+                self.last_assistant.append(m)
+                continue
+            calls: list[MessageToolCall] = []
+            for c in m.tool_calls:
+                canon = canonical_call_id(c.id)
+                if canon in self.seen_calls:
+                    new = self.fresh_id()
+                    self.notes.append(f"renamed repeated call id {c.id!r} of {c.name} to {new!r}")
+                    c = replace(c, id=new)
+                    self.seen_calls.add(new)
+                self.seen_calls.add(canon)
+                self.pending.setdefault(canon, []).append(c.id)
+                self.called.append((c.id, c.name))
+                calls.append(c)
+            changed = any(a is not b for a, b in zip(calls, m.tool_calls, strict=True))
+            self.last_assistant.append(replace(m, tool_calls=tuple(calls)) if changed else m)
+
+    def take_results(self, group: list[Message]) -> None:
         kept_results: list[Message] = []
         others: list[Message] = []
         moved = False
@@ -348,29 +374,32 @@ def _repair_once(messages: list[Message], strategy: str) -> tuple[list[Message],
             if m.role != "tool":
                 others.append(m)
                 continue
-            canon = canonical_call_id(m.tool_call_id)
-            queue = pending.get(canon)
-            if not queue:
-                notes.append(
-                    f"dropped tool result [{m.tool_call_id}]: its call is not in the assistant "
-                    "message right before it, or it was already answered"
-                )
+            matched = self.match_result(m)
+            if matched is None:
                 continue
-            raw_id = queue.pop(0)
-            claimed.add(raw_id)
-            if canonical_call_id(raw_id) != canon:
-                notes.append(f"renamed the result for repeated id {m.tool_call_id!r} to {raw_id!r}")
-                m = replace(m, tool_call_id=raw_id)
             if any(not _off_wire(o) for o in others):
                 moved = True
-            kept_results.append(m)
+            kept_results.append(matched)
         if moved:
-            notes.append("moved tool results before the user text of their message")
-        kept_results.extend(close_pending())
-        flush_assistant()
-        result.extend(kept_results)
-        result.extend(others)
-    extra = close_pending()
-    flush_assistant()
-    result.extend(extra)
-    return result, notes
+            self.notes.append("moved tool results before the user text of their message")
+        kept_results.extend(self.close_pending())
+        self.flush_assistant()
+        self.result.extend(kept_results)
+        self.result.extend(others)
+
+    def match_result(self, m: Message) -> Message | None:
+        """The result answering a pending call (its id renamed if the call's was), or None."""
+        canon = canonical_call_id(m.tool_call_id)
+        queue = self.pending.get(canon)
+        if not queue:
+            self.notes.append(
+                f"dropped tool result [{m.tool_call_id}]: its call is not in the assistant "
+                "message right before it, or it was already answered"
+            )
+            return None
+        raw_id = queue.pop(0)
+        self.claimed.add(raw_id)
+        if canonical_call_id(raw_id) != canon:
+            self.notes.append(f"renamed the result for repeated id {m.tool_call_id!r} to {raw_id!r}")
+            return replace(m, tool_call_id=raw_id)
+        return m

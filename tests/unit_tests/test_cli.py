@@ -274,8 +274,11 @@ def test_demo_agent_runs_tools_and_answers_with_a_scripted_model(tmp_path: Path)
     from langchain_toolcall.demo import run_demo
 
     call = '<<<TOOL_CALL>>>{"calls":[{"name":"calculate","arguments":{"expression":"1234 * 5678 + 90"}}]}'
+    # call, the repeat, the repeat again after it was turned back once, then the answer
     inner = GenericFakeChatModel(
-        messages=iter([AIMessage(call), AIMessage(call), AIMessage("1234 * 5678 + 90 = 7006742.")])
+        messages=iter(
+            [AIMessage(call), AIMessage(call), AIMessage(call), AIMessage("1234 * 5678 + 90 = 7006742.")]
+        )
     )
     out = io.StringIO()
     result = run_demo(None, constrained=False, folder=tmp_path, out=out, llm=inner)

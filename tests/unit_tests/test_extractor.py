@@ -15,10 +15,9 @@ from prompt_toolcall.extraction.extractor import (
     ModelReply,
     ModelRequest,
     Usage,
-    _doubtful,
 )
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
+from prompt_toolcall.types import FunctionTool, ToolChoice
 
 WEATHER = FunctionTool(
     "get_weather",
@@ -315,7 +314,7 @@ def test_verify_replaces_an_invented_value_with_need_info() -> None:
     result = Extractor(TOOLS, verify=True).run(model, "What's the weather like?")
     assert [r.purpose for r in model.requests] == ["extract", "verify"]
     assert result.kind == "need_info"
-    assert "doubt:get_weather.city:not-in-request" in result.notes
+    assert "doubt:get_weather.city:ungrounded" in result.notes
     assert "verify-need-info" in result.notes
 
 
@@ -368,20 +367,25 @@ def test_verify_confirmation_is_noted() -> None:
 
 
 @pytest.mark.parametrize(
-    ("request_text", "args", "expected"),
+    ("request_text", "args", "verified"),
     [
-        ("Weather in Lima?", {"city": "Lima"}, []),
-        ("weather in lima please", {"city": "Lima"}, []),
-        ("Weather in New York City", {"city": "New York"}, []),
-        ("What's the weather?", {"city": "Paris"}, ["get_weather.city:not-in-request"]),
-        ("What's the weather?", {"city": "<city>"}, ["get_weather.city:placeholder"]),
-        ("What's the weather?", {"city": "unknown"}, ["get_weather.city:placeholder"]),
-        ("Weather in Lima in F", {"city": "Lima", "unit": "fahrenheit"}, []),  # enum: mapped, no doubt
+        ("Weather in Lima?", {"city": "Lima"}, False),
+        ("weather in lima please", {"city": "Lima"}, False),
+        ("What's the weather?", {"city": "Paris"}, True),
+        ("What's the weather?", {"city": "<city>"}, True),
+        ("What's the weather?", {"city": "unknown"}, True),
+        ("Weather in Lima in F", {"city": "Lima", "unit": "fahrenheit"}, False),  # enum: mapped, no doubt
     ],
 )
-def test_doubtful_signals(request_text: str, args: dict[str, Any], expected: list[str]) -> None:
-    calls = [ToolCall("get_weather", args)]
-    assert _doubtful(request_text, calls, {"get_weather": WEATHER}) == expected
+def test_verify_fires_on_ungrounded_values_even_with_grounding_off(
+    request_text: str, args: dict[str, Any], verified: bool
+) -> None:
+    """Grounding is the one doubt signal (it replaced a word-overlap check against the request)."""
+    reply = TOOL_CALL_MARKER + json.dumps({"calls": [{"name": "get_weather", "arguments": args}]})
+    model = Script(reply, reply)
+    result = Extractor(TOOLS, verify=True, grounding="off").run(model, request_text)
+    assert (result.requests == 2) is verified
+    assert any(n.startswith("doubt:get_weather.city:ungrounded") for n in result.notes) is verified
 
 
 # -- bookkeeping -------------------------------------------------------------------------------

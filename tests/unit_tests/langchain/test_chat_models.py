@@ -174,7 +174,7 @@ def test_parallel_tool_calls_false_keeps_the_first_call() -> None:
     one = llm.bind_tools([get_weather], parallel_tool_calls=False).invoke("Lima and Quito?")
     assert [tc["args"]["city"] for tc in both.tool_calls] == ["Lima", "Quito"]
     assert [tc["args"]["city"] for tc in one.tool_calls] == ["Lima"]
-    assert "parallel-truncated" in one.response_metadata["toolcall_notes"]
+    assert "parallel-calls-dropped:1" in one.response_metadata["toolcall_notes"]
 
 
 def test_tool_history_is_rendered_as_text_for_the_inner_model() -> None:
@@ -187,7 +187,8 @@ def test_tool_history_is_rendered_as_text_for_the_inner_model() -> None:
     result = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke(history)
     assert result.content == "It is sunny in Lima."
     extract_prompt = inner.requests[0][0].text
-    assert "Sunny, 24C" in extract_prompt and "call_1" in extract_prompt
+    # The state view: the calls of this user turn, numbered, each with its result (ids are noise).
+    assert '1. get_weather({"city":"Lima"}) returned: Sunny, 24C' in extract_prompt
     answer = inner.requests[1]
     assert all(m.type in ("human", "ai", "system") for m in answer)
     assert not any(getattr(m, "tool_calls", None) for m in answer)

@@ -143,7 +143,7 @@ ORPHANED: list[AnyMessage] = [
 
 
 def test_orphaned_tool_result_raises_naming_the_id() -> None:
-    guard = ToolcallGuard(on_violation="raise")
+    guard = ToolcallGuard(on_pairing_violation="raise")
     with pytest.raises(PairingError, match="call_orphan_7") as info:
         ChatToolcall(llm=smart_model()).invoke(ORPHANED, config={"callbacks": [guard]})
     assert "orphanedResult" in str(info.value)
@@ -151,7 +151,7 @@ def test_orphaned_tool_result_raises_naming_the_id() -> None:
 
 
 def test_orphaned_tool_result_warns_when_asked() -> None:
-    guard = ToolcallGuard(on_violation="warn")
+    guard = ToolcallGuard(on_pairing_violation="warn")
     with pytest.warns(UserWarning, match="call_orphan_7"):
         result = ChatToolcall(llm=smart_model()).invoke(ORPHANED, config={"callbacks": [guard]})
     assert isinstance(result, AIMessage)
@@ -159,7 +159,7 @@ def test_orphaned_tool_result_warns_when_asked() -> None:
 
 
 def test_ignore_policy_records_but_stays_silent() -> None:
-    guard = ToolcallGuard(on_violation="ignore")
+    guard = ToolcallGuard(on_pairing_violation="ignore")
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         ChatToolcall(llm=smart_model()).invoke(ORPHANED, config={"callbacks": [guard]})
@@ -180,7 +180,16 @@ def test_a_paired_history_passes() -> None:
 @pytest.mark.parametrize("cls", [ToolcallGuard, ToolcallMiddleware])
 def test_on_violation_is_checked_at_runtime(cls: Any) -> None:
     with pytest.raises(ValueError, match="must be one of"):
-        cls(on_violation="wran")
+        cls(on_pairing_violation="wran")
+
+
+@pytest.mark.parametrize("cls", [ToolcallGuard, ToolcallMiddleware])
+def test_old_pairing_option_still_works_with_a_warning(cls: Any) -> None:
+    with pytest.warns(DeprecationWarning, match="on_pairing_violation"):
+        guard = cls(on_violation="warn")
+    assert guard.on_pairing_violation == "warn"
+    with pytest.raises(TypeError, match="Did you mean 'on_pairing_violation'"):
+        cls(on_pairing_violaton="warn")
 
 
 def test_middleware_rejects_an_orphaned_result_before_the_model_runs() -> None:

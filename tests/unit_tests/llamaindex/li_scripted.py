@@ -53,7 +53,7 @@ def weather_brain(prompt: str) -> str:
         if "Result of get_weather" in prompt:
             return "It is 21C and sunny in Lima."
         return "Hello! How can I help?"
-    if "Result of get_weather" in req:
+    if "Result of get_weather" in req or "get_weather(" in req:  # transcript or state view
         return NO_TOOL
     if "weather" in req.lower():
         if "Lima" in req:

@@ -79,7 +79,7 @@ def test_chat_replaces_an_echo_with_one_restated_answer() -> None:
     assert llm.get_tool_calls_from_response(response, error_on_no_tool_call=False) == []
     info = _info(response)
     assert {"answer-was-call-notation", "answer-restated"} <= set(info["notes"])
-    assert info["requests"] == 2  # extract + restate (the answer request is not an extractor one)
+    assert info["requests"] == 3  # extract + answer + restate (every inner request counts, as in LangChain)
     restates = [p for p in inner.prompts if p.startswith(RESTATE_INSTRUCTION)]
     assert len(restates) == 1 and ERROR in restates[0] and "weather in Paris right now" not in restates[0]
     assert response.additional_kwargs["completion_tokens"] >= 10  # the answer's and the restate's 5 each

@@ -191,12 +191,16 @@ def test_corrective_note_goes_into_the_next_request_only() -> None:
     inner = ScriptedLLM()
     llm = ToolcallLLM(llm=inner, guard=guard)
     _after_failures(3, guard)  # arms the note
-    llm.chat_with_tools([WEATHER], chat_history=_history_mid_run())
-    llm.chat_with_tools([WEATHER], chat_history=_history_mid_run())
+    history = _history_mid_run()
+    llm.chat_with_tools([WEATHER], chat_history=history)
+    seen = len(inner.prompts)
+    llm.chat_with_tools([WEATHER], chat_history=history)
     first, second = inner.extractor_prompts()
-    assert "Note: the call get_weather" in (request_of(first) or "")
+    assert "NOTE FOR THIS REQUEST: Note: the call get_weather" in (request_of(first) or "")
     assert "Note: the call" not in second
-    assert all("Note: the call" not in p for p in inner.answer_prompts())  # never in the conversation
+    # request-only: the first turn's requests carry it (the answer too), the history never does
+    assert all("Note: the call" not in (m.content or "") for m in history)
+    assert all("Note: the call" not in p for p in inner.prompts[seen:])
 
 
 def test_fresh_user_turn_begins_a_new_run() -> None:

@@ -54,8 +54,10 @@ async def test_refused_call_is_not_repeated_and_the_run_ends_with_an_answer() ->
     raw = outputs[-1].raw
     assert isinstance(raw, dict)
     assert "repeated-call-suppressed" in raw["toolcall"]["notes"]
-    # the model did ask again after the refusal: the wrapper answered instead of calling
-    assert len(inner.extractor_prompts()) == stop + 1
+    # the model did ask again after the refusal: turned back once with the result, it asked
+    # again, and the wrapper answered instead of calling
+    assert "repeat-turned-back" in raw["toolcall"]["notes"]
+    assert len(inner.extractor_prompts()) == stop + 2
 
 
 def test_was_refused_tracks_refusals_per_identical_call_and_run() -> None:

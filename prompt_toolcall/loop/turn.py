@@ -1,0 +1,552 @@
+"""The turn engine: one model turn of a tool-calling chat, I/O-free, for every adapter.
+
+Data flow (one :meth:`TurnEngine.steps` run; each request is yielded, the adapter sends it
+and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
+
+    TurnInput (neutral messages, tools, choice, parallel, breaker note, today)
+      ├─ no tools / tool_choice none ──► AnswerRequest ──► settle ──► kind "answer"
+      └─ extractor request: the transcript, or the STATE VIEW when this user turn already
+         has tool traffic (request + calls made with results, numbered + "the next call")
+         (+ "NOTE FOR THIS REQUEST: <breaker note>": this request only, never the history)
+           ──► Extractor.steps: ModelRequest extract / repair (once) / verify
+           ──► calls: identical calls in one reply run once     (duplicate-calls-merged:N)
+                      more than MAX_CALLS                        (calls-capped:N)
+                      repeats of answered calls dropped          (repeated-calls-dropped:N)
+                      ALL repeats ──► turned back ONCE: the state view + "you already have
+                                      this result" ──► a second extractor run (repeat-turned-back)
+                                      still all repeats ──► answer (repeated-call-suppressed)
+                      tool_choice allows one call only           (parallel-calls-dropped:N)
+           ──► no_tool ──► AnswerRequest (the adapter renders the live conversation in its own
+                          message types, may stream it through NotationFilter)
+                          ──► settle (prompt_toolcall.loop.final_answer): RestateRequest at most once
+           ──► need_info ──► plain text asking for the missing values, by name
+           ──► unreadable ──► plain text + the invalid calls (never a repair prompt, never a guess)
+      ──► TurnResult(kind, calls, invalid, need_info, text, errors, notes, requests, usage, replies)
+
+The engine owns every decision of a turn; adapters convert types and do I/O only, so the
+four drivers of each adapter (sync, async, stream, astream) can never drift apart.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Generator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Literal
+
+from prompt_toolcall.checking.grounding import GroundingMode, collect_sources
+from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
+from prompt_toolcall.extraction.extractor import (
+    DEFAULT_MAX_TOKENS,
+    ExtractionResult,
+    Extractor,
+    ModelReply,
+    ModelRequest,
+    Usage,
+)
+from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION
+from prompt_toolcall.extraction.transcript import render_transcript, render_turn_state
+from prompt_toolcall.loop.final_answer import (
+    FinalAnswer,
+    answer_steps,
+    call_names,
+    describe_outcome,
+    has_tool_traffic,
+    tool_outcomes,
+)
+from prompt_toolcall.loop.repeats import answered_call_keys, call_key
+from prompt_toolcall.messages import Message
+from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
+
+__all__ = [
+    "EXTRACTOR_CACHE_SIZE",
+    "NOTE_NAMES",
+    "AnswerRequest",
+    "RestateRequest",
+    "TurnEngine",
+    "TurnInput",
+    "TurnKind",
+    "TurnOptions",
+    "TurnRequest",
+    "TurnResult",
+    "need_info_text",
+    "unreadable_text",
+]
+
+EXTRACTOR_CACHE_SIZE = 32
+"""Extractors kept per engine, keyed by tool set + choice + mode. UNMEASURED: an agent binds
+one tool set; structured-output chains add one per schema."""
+
+ERROR_TEXT_LIMIT = 600
+"""Cap on the error text an unreadable turn shows (the repair prompt's cut of a rejected reply)."""
+
+NOTE_NAMES: dict[str, str] = {
+    "no-tools": "no tools were bound: the inner model answered the conversation",
+    "tool-choice-none": "tool_choice none: the inner model answered the conversation",
+    "breaker-note": "the misuse breaker's corrective note was added to this turn's requests",
+    "state-view": "the extractor saw the request, the calls made and their results (multi-step)",
+    "duplicate-calls-merged:N": "N identical calls (same name and arguments) in one reply ran once",
+    "calls-capped:N": "N calls beyond the per-reply cap were dropped",
+    "repeated-calls-dropped:N": "N calls repeated an answered call of this turn and were dropped",
+    "repeat-turned-back": "a reply that only repeated answered calls was asked again once",
+    "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
+    "parallel-calls-dropped:N": "parallel calls were not allowed: all but the first N+1st were dropped",
+}
+"""Every note the engine itself adds (the extractor's and the answer's notes come on top;
+see docs/api.md for the full list)."""
+
+TURN_BACK_TEXT = (
+    "YOU ALREADY HAVE THIS: {calls}. Do not call it again. "
+    "Call the next function whose argument values are known now, or {no_tool} if the results "
+    "already answer the request."
+)
+"""The one extra extractor request after a reply that only repeated answered calls.
+
+Why: measured on multi-step agent tasks with the 1.5B model, after a name-to-id lookup
+returned the id the next reply repeated the answered lookup; dropping it and answering
+produced "lives in the city with the ID <id>" (the record lookup was never called).
+On 8 dev tasks (1.5B, LangChain and LlamaIndex agents) it fired once: after the record
+lookup the model repeated it, was turned back, answered NO_TOOL and the answer was right.
+Most failures there came earlier (the first call), so one firing is all the evidence."""
+
+UNREADABLE_TEXT = "I could not make a valid tool call (after {n} attempt{s})."
+"""The plain sentence an unreadable turn starts with."""
+
+_INTERNAL_MARKERS = (
+    REPAIR_INSTRUCTION,
+    "YOUR PREVIOUS OUTPUT WAS REJECTED",
+    "You are a function-call extractor",
+)
+"""Prompt text that must never reach the user through an error message."""
+
+TurnKind = Literal["calls", "need_info", "unreadable", "answer"]
+
+
+@dataclass(frozen=True)
+class TurnOptions:
+    """The options every adapter shares (one vocabulary; see docs/api.md).
+
+    Attributes:
+        constrained: ``True``/``False``/``"auto"`` (auto: when the backend can decode under
+            a JSON schema, as told by :attr:`TurnInput.json_schema_capable`).
+        repair: spend one repair request on an unreadable or invalid reply.
+        verify: spend one audit request on an ungrounded call.
+        grounding: ``"lenient"``, ``"strict"`` or ``"off"``.
+        extract_max_tokens: reply cap of each extractor request.
+        suppress_repeated_calls: drop repeats of answered calls (turned back once first).
+    """
+
+    constrained: bool | Literal["auto"] = "auto"
+    repair: bool = True
+    verify: bool = False
+    grounding: GroundingMode = "lenient"
+    extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
+    suppress_repeated_calls: bool = True
+
+
+@dataclass(frozen=True)
+class TurnInput:
+    """What one turn is about, read once by the adapter from its call.
+
+    Attributes:
+        messages: the conversation (neutral messages, already pairing-checked).
+        functions: the bound tools (empty: the inner model just answers).
+        choice: the tool choice.
+        parallel: whether more than one call per reply may be returned.
+        note: the misuse breaker's pending corrective note (request-only), if any.
+        today: today's date, so relative dates can be grounded (None: the system date).
+        json_schema_capable: the backend can decode under a JSON schema (``constrained="auto"``).
+        retry_failed: the adapter's knowledge that an identical call's last run failed and
+            was not refused (a framework that does not mark error results, e.g. LlamaIndex):
+            such a repeat is a retry and is kept. None: the messages' error flags decide.
+    """
+
+    messages: Sequence[Message]
+    functions: Sequence[FunctionTool] = ()
+    choice: ToolChoice = field(default_factory=ToolChoice.auto)
+    parallel: bool = True
+    note: str | None = None
+    today: date | None = None
+    json_schema_capable: bool = False
+    retry_failed: Callable[[str, Mapping[str, Any]], bool] | None = None
+
+
+@dataclass(frozen=True)
+class AnswerRequest:
+    """Ask the inner model to answer the live conversation (rendered by the adapter).
+
+    Attributes:
+        note: text to add to the last user message of this request only (breaker note).
+        notation_names: set when the conversation has tool traffic: the tool names whose
+            call-notation lines the answer must not show (stream it through
+            :class:`~prompt_toolcall.loop.final_answer.NotationFilter` with these names).
+    """
+
+    note: str | None = None
+    notation_names: frozenset[str] | None = None
+    purpose: Literal["answer"] = "answer"
+
+
+@dataclass(frozen=True)
+class RestateRequest:
+    """One throwaway user turn (``prompt``) after an answer that only echoed call notation."""
+
+    prompt: str
+    purpose: Literal["restate"] = "restate"
+
+
+TurnRequest = ModelRequest | AnswerRequest | RestateRequest
+"""What the engine yields: an extractor request (one user turn, maybe a JSON schema), an
+answer of the live conversation, or a restate turn."""
+
+
+@dataclass(frozen=True)
+class TurnResult:
+    """What one turn came to, in neutral types.
+
+    Attributes:
+        kind: ``calls``, ``need_info``, ``unreadable`` or ``answer``.
+        calls: the calls to return (``calls``).
+        invalid: calls the model attempted that could not be read or did not validate.
+        need_info: the function and missing parameters (``need_info``).
+        text: the message text (the answer, the NEED_INFO question, the unreadable sentence).
+        text_changed: for an answer, whether ``text`` differs from the inner model's reply.
+        errors: why the reply was unreadable.
+        notes: every tolerance and step taken, in order (names: docs/api.md).
+        requests: model requests made in this turn.
+        usage: tokens summed over every request.
+        replies: the raw extractor reply texts.
+        reasoning: reasoning text the inner model returned with its answer, if any.
+        tools_bound: whether tools were bound (an answer is then a NO_TOOL decision).
+    """
+
+    kind: TurnKind
+    calls: tuple[ToolCall, ...] = ()
+    invalid: tuple[InvalidToolCall, ...] = ()
+    need_info: EnvelopeNeedInfo | None = None
+    text: str = ""
+    text_changed: bool = False
+    errors: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    requests: int = 0
+    usage: Usage = field(default_factory=Usage)
+    replies: tuple[str, ...] = ()
+    reasoning: str | None = None
+    tools_bound: bool = False
+
+    @property
+    def reported_kind(self) -> str:
+        """The kind as responses report it: an answer with tools bound is ``no_tool``."""
+        if self.kind == "answer":
+            return "no_tool" if self.tools_bound else "answer"
+        return self.kind
+
+
+@dataclass
+class _Tally:
+    """Requests, usage, replies and notes collected over one turn."""
+
+    notes: list[str] = field(default_factory=list)
+    requests: int = 0
+    usage: Usage = field(default_factory=Usage)
+    replies: list[str] = field(default_factory=list)
+
+    def add_extraction(self, result: ExtractionResult) -> None:
+        self.notes.extend(result.notes)
+        self.requests += result.requests
+        self.usage = self.usage + result.usage
+        self.replies.extend(result.replies)
+
+    def add_reply(self, reply: ModelReply) -> None:
+        self.requests += 1
+        self.usage = self.usage + reply.usage
+
+
+def need_info_text(function: str, missing: Sequence[str], tool: FunctionTool | None) -> str:
+    """The question a NEED_INFO turn asks: the missing parameters by name (with descriptions)."""
+    parts: list[str] = []
+    for name in missing:
+        sub = tool.properties.get(name) if tool is not None else None
+        desc = sub.get("description") if isinstance(sub, Mapping) else None
+        parts.append(f"{name} ({desc.strip()})" if isinstance(desc, str) and desc.strip() else name)
+    them = "it" if len(parts) == 1 else "them"
+    return f"To use {function} I need more information: {', '.join(parts)}. Please provide {them}."
+
+
+def unreadable_text(requests: int, errors: Sequence[str]) -> str:
+    """A plain sentence plus the errors; internal prompt text never reaches the user."""
+    shown = [e for e in errors if not any(marker in e for marker in _INTERNAL_MARKERS)]
+    head = UNREADABLE_TEXT.format(n=requests, s="" if requests == 1 else "s")
+    if not shown:
+        return head
+    detail = "; ".join(shown)
+    if len(detail) > ERROR_TEXT_LIMIT:
+        detail = detail[:ERROR_TEXT_LIMIT] + "..."
+    return f"{head} Errors: {detail}"
+
+
+def _tools_key(functions: Sequence[FunctionTool]) -> str:
+    return json.dumps([f.to_dict() for f in functions], sort_keys=True, default=str)
+
+
+def _dedupe_calls(calls: Sequence[ToolCall]) -> tuple[tuple[ToolCall, ...], int]:
+    seen: set[str] = set()
+    kept: list[ToolCall] = []
+    for c in calls:
+        key = call_key(c.name, c.arguments)
+        if key not in seen:
+            seen.add(key)
+            kept.append(c)
+    return tuple(kept), len(calls) - len(kept)
+
+
+class TurnEngine:
+    """Runs turns for one adapter instance; holds the options and the extractor cache.
+
+    Args:
+        options: the shared options (:class:`TurnOptions`).
+
+    Example:
+        ```python
+        engine = TurnEngine(TurnOptions(constrained=True))
+        result = engine.run(send, TurnInput(messages, functions=tools))
+        ```
+    """
+
+    def __init__(self, options: TurnOptions | None = None) -> None:
+        self.options = options or TurnOptions()
+        self._extractors: OrderedDict[tuple[str, str, bool, date], Extractor] = OrderedDict()
+
+    # -- configuration --------------------------------------------------------------------
+
+    def constrained_for(self, turn: TurnInput) -> bool:
+        """Whether this turn's extractor requests ask for constrained decoding."""
+        if self.options.constrained == "auto":
+            return turn.json_schema_capable
+        return bool(self.options.constrained)
+
+    def extractor(self, turn: TurnInput) -> Extractor:
+        """The cached extractor for this turn's tools, choice, mode and date."""
+        constrained = self.constrained_for(turn)
+        today = turn.today or date.today()
+        key = (_tools_key(turn.functions), repr(turn.choice), constrained, today)
+        ex = self._extractors.get(key)
+        if ex is None:
+            o = self.options
+            ex = Extractor(
+                turn.functions,
+                choice=turn.choice,
+                constrained=constrained,
+                repair=o.repair,
+                verify=o.verify,
+                max_tokens=o.extract_max_tokens,
+                grounding=o.grounding,
+                today=today,
+            )
+            if len(self._extractors) >= EXTRACTOR_CACHE_SIZE:
+                self._extractors.popitem(last=False)
+            self._extractors[key] = ex
+        return ex
+
+    # -- the turn -------------------------------------------------------------------------
+
+    def steps(self, turn: TurnInput) -> Generator[TurnRequest, ModelReply, TurnResult]:
+        """One turn as a generator: yields each :data:`TurnRequest`, receives its
+        :class:`ModelReply`, returns the :class:`TurnResult`."""
+        tally = _Tally()
+        if turn.note:
+            tally.notes.append("breaker-note")
+        if not turn.functions or turn.choice.mode == "none":
+            tally.notes.append("no-tools" if not turn.functions else "tool-choice-none")
+            return (yield from self._answer(turn, tally))
+        result = yield from self._extract(turn, tally, turned_back=())
+        if result.kind != "calls":
+            return (yield from self._no_calls(turn, result, tally))
+        calls = self._tidy_calls(result.calls, tally)
+        fresh = self._drop_repeats(turn, calls, tally)
+        if fresh:
+            return self._calls_result(turn, fresh, result, tally)
+        # Every call repeats an answered one: show the model its results and ask ONCE more.
+        tally.notes.append("repeat-turned-back")
+        result = yield from self._extract(turn, tally, turned_back=calls)
+        if result.kind == "calls":
+            fresh = self._drop_repeats(turn, self._tidy_calls(result.calls, tally), tally)
+            if fresh:
+                return self._calls_result(turn, fresh, result, tally)
+        if result.kind in ("no_tool", "need_info"):
+            return (yield from self._no_calls(turn, result, tally))
+        tally.notes.append("repeated-call-suppressed")
+        return (yield from self._answer(turn, tally))
+
+    def run(self, send: Callable[[TurnRequest], ModelReply], turn: TurnInput) -> TurnResult:
+        """Drive :meth:`steps` with a synchronous ``send`` (exceptions propagate unchanged)."""
+        gen = self.steps(turn)
+        request = next(gen)  # a turn always makes at least one request
+        while True:
+            reply = send(request)  # outside the try: a StopIteration from send is its error
+            try:
+                request = gen.send(reply)
+            except StopIteration as done:
+                result: TurnResult = done.value
+                return result
+
+    async def arun(self, send: Callable[[TurnRequest], Awaitable[ModelReply]], turn: TurnInput) -> TurnResult:
+        """Drive :meth:`steps` with an async ``send``; otherwise identical to :meth:`run`."""
+        gen = self.steps(turn)
+        request = next(gen)
+        while True:
+            reply = await send(request)
+            try:
+                request = gen.send(reply)
+            except StopIteration as done:
+                result: TurnResult = done.value
+                return result
+
+    # -- private steps --------------------------------------------------------------------
+
+    def _request_text(
+        self, turn: TurnInput, tally: _Tally, turned_back: Sequence[ToolCall], extra: str | None = None
+    ) -> str:
+        allow_no_tool = not turn.choice.must_call
+        ask: str | None = None
+        if turned_back:
+            keys = {call_key(c.name, c.arguments) for c in turned_back}
+            shown = "; ".join(
+                describe_outcome(o)
+                for o in tool_outcomes(turn.messages)
+                if call_key(o.name, o.arguments) in keys
+            )
+            ask = TURN_BACK_TEXT.format(calls=shown, no_tool="NO_TOOL" if allow_no_tool else "nothing")
+        state = render_turn_state(turn.messages, allow_no_tool=allow_no_tool, ask=ask)
+        if state is None:
+            text = render_transcript(turn.messages)
+        else:
+            text = state
+            if "state-view" not in tally.notes:
+                tally.notes.append("state-view")
+        if extra:
+            text = f"{text}\n\n{extra}"
+        if turn.note:
+            text = f"{text}\n\nNOTE FOR THIS REQUEST: {turn.note}"
+        return text
+
+    def _extract(
+        self, turn: TurnInput, tally: _Tally, turned_back: Sequence[ToolCall], extra: str | None = None
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
+        request = self._request_text(turn, tally, turned_back, extra)
+        untrusted = [m.content for m in turn.messages if m.role == "tool"]
+        steps = self.extractor(turn).steps(
+            request, sources=collect_sources(turn.messages), untrusted=untrusted
+        )
+        try:
+            model_request = next(steps)
+            while True:
+                reply = yield model_request
+                model_request = steps.send(reply)
+        except StopIteration as done:
+            result: ExtractionResult = done.value
+        tally.add_extraction(result)
+        return result
+
+    def _tidy_calls(self, calls: Sequence[ToolCall], tally: _Tally) -> tuple[ToolCall, ...]:
+        """Identical calls in one reply run once; a runaway list stops at MAX_CALLS."""
+        kept, merged = _dedupe_calls(calls)
+        if merged:
+            tally.notes.append(f"duplicate-calls-merged:{merged}")
+        if len(kept) > MAX_CALLS:
+            tally.notes.append(f"calls-capped:{len(kept) - MAX_CALLS}")
+            kept = kept[:MAX_CALLS]
+        return kept
+
+    def _drop_repeats(
+        self, turn: TurnInput, calls: tuple[ToolCall, ...], tally: _Tally
+    ) -> tuple[ToolCall, ...]:
+        """The calls that do not repeat an answered call of this turn (one rule for every adapter).
+
+        A call is answered by a result that is not an error, or by the breaker's refusal; a
+        repeat of a call whose last run failed (``retry_failed``) is a retry and is kept: the
+        misuse breaker counts retries (a note at 3, a refusal at 6).
+        """
+        if not self.options.suppress_repeated_calls:
+            return calls
+        answered = answered_call_keys(turn.messages)
+        retry = turn.retry_failed
+        fresh = tuple(
+            c
+            for c in calls
+            if call_key(c.name, c.arguments) not in answered
+            or (retry is not None and retry(c.name, c.arguments))
+        )
+        if fresh and len(fresh) < len(calls):
+            tally.notes.append(f"repeated-calls-dropped:{len(calls) - len(fresh)}")
+        return fresh
+
+    def _no_calls(
+        self, turn: TurnInput, result: ExtractionResult, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, TurnResult]:
+        if result.kind == "no_tool":
+            return (yield from self._answer(turn, tally))
+        return self._other_result(turn, result, tally)
+
+    def _calls_result(
+        self, turn: TurnInput, calls: tuple[ToolCall, ...], result: ExtractionResult, tally: _Tally
+    ) -> TurnResult:
+        if not turn.parallel and len(calls) > 1:
+            tally.notes.append(f"parallel-calls-dropped:{len(calls) - 1}")
+            calls = calls[:1]
+        return self._result(turn, tally, "calls", calls=calls, invalid=result.invalid)
+
+    def _other_result(self, turn: TurnInput, result: ExtractionResult, tally: _Tally) -> TurnResult:
+        if result.kind == "need_info" and result.need_info is not None:
+            need = result.need_info
+            tool = next((f for f in turn.functions if f.name == need.function), None)
+            text = need_info_text(need.function, need.missing, tool)
+            return self._result(turn, tally, "need_info", need_info=need, text=text)
+        errors = result.errors or ("no usable tool call",)
+        text = unreadable_text(tally.requests, errors)
+        return self._result(turn, tally, "unreadable", invalid=result.invalid, errors=errors, text=text)
+
+    def _result(self, turn: TurnInput, tally: _Tally, kind: TurnKind, **fields: Any) -> TurnResult:
+        return TurnResult(
+            kind=kind,
+            notes=tuple(dict.fromkeys(tally.notes)),
+            requests=tally.requests,
+            usage=tally.usage,
+            replies=tuple(tally.replies),
+            tools_bound=bool(turn.functions),
+            **fields,
+        )
+
+    def _answer(self, turn: TurnInput, tally: _Tally) -> Generator[TurnRequest, ModelReply, TurnResult]:
+        names: frozenset[str] | None = None
+        if has_tool_traffic(turn.messages):
+            names = call_names(turn.messages) | {f.name for f in turn.functions}
+        note = f"NOTE FOR THIS REQUEST: {turn.note}" if turn.note else None
+        reply = yield AnswerRequest(note, names)
+        tally.add_reply(reply)
+        final = FinalAnswer(reply.text)
+        if names is not None:
+            final = yield from self._settle(turn, reply.text, names, tally)
+        tally.notes.extend(final.notes)
+        return self._result(
+            turn, tally, "answer", text=final.text, text_changed=final.changed, reasoning=reply.reasoning
+        )
+
+    def _settle(
+        self, turn: TurnInput, text: str, names: frozenset[str], tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, FinalAnswer]:
+        """At most ONE restate request (``prompt_toolcall.loop.final_answer``)."""
+        steps = answer_steps(text, turn.messages, names)
+        try:
+            prompt = next(steps)
+            reply = yield RestateRequest(prompt)
+            tally.usage = tally.usage + reply.usage
+            steps.send(reply.text)
+        except StopIteration as done:
+            final: FinalAnswer = done.value
+            tally.requests += final.requests
+            return final
+        msg = "answer_steps asked for a second restate request; it makes at most one."
+        raise RuntimeError(msg)

@@ -1,0 +1,140 @@
+"""Tool definitions made ready for the extractor, in one place for every adapter.
+
+Data flow (an adapter has already turned its framework's tools into dicts or ``FunctionTool``)::
+
+    tools ──► FunctionTool.from_dict (OpenAI, flat or Anthropic spelling)
+          ──► $ref pointers into $defs / definitions inlined (jsonschema's ``referencing``)
+          ──► check_schema (a malformed schema fails at bind time, naming the tool)
+          ──► no description: a UserWarning naming the tool (the model picks tools by it)
+          ──► the same name twice: an identical definition (``title`` keys aside) is dropped,
+              a different one raises SchemaError
+          ──► list[FunctionTool]
+
+Why inline: a prompt-only model reads the manifest as text and cannot follow a pointer; the
+validator resolves pointers either way, so inlining only changes what the model sees.
+"""
+
+from __future__ import annotations
+
+import json
+import warnings
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from referencing import Registry, Resource
+from referencing.exceptions import Unresolvable
+from referencing.jsonschema import DRAFT202012
+
+from prompt_toolcall.checking.schema.validate import check_schema
+from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.types import FunctionTool
+
+__all__ = ["MAX_REF_DEPTH", "inline_refs", "normalize_tool_list"]
+
+MAX_REF_DEPTH = 8
+"""How deep ``$ref`` pointers are inlined for the manifest.
+
+# UNMEASURED: pydantic nests one ``$defs`` level per model; 8 covers any sane tool. A pointer
+deeper than this (a recursive model) is left as it is, with its definitions kept."""
+
+_DEFS_KEYS = ("$defs", "definitions")
+_BASE_URI = "urn:toolcall:tool-parameters"
+
+
+def _inline(node: Any, resolver: Any, depth: int) -> Any:
+    if isinstance(node, Mapping):
+        ref = node.get("$ref")
+        if isinstance(ref, str) and ref.startswith("#/") and depth < MAX_REF_DEPTH:
+            try:
+                target = resolver.lookup(ref).contents
+            except Unresolvable:
+                target = None
+            if isinstance(target, Mapping):
+                rest = {k: v for k, v in node.items() if k != "$ref"}
+                merged = {k: v for k, v in target.items() if k not in _DEFS_KEYS}
+                return _inline({**merged, **rest}, resolver, depth + 1)
+        return {k: _inline(v, resolver, depth) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_inline(v, resolver, depth) for v in node]
+    return node
+
+
+def inline_refs(parameters: Mapping[str, Any]) -> dict[str, Any]:
+    """``parameters`` with local ``$ref`` pointers replaced by their targets.
+
+    Returns the schema without ``$defs``/``definitions`` when every pointer was inlined; a
+    recursive schema keeps them so the pointers left still resolve.
+    """
+    if not any(k in parameters for k in _DEFS_KEYS) and "$ref" not in json.dumps(parameters, default=str):
+        return dict(parameters)
+    resource: Resource[Any] = DRAFT202012.create_resource(dict(parameters))
+    resolver = Registry().with_resource(_BASE_URI, resource).resolver(base_uri=_BASE_URI)
+    body = {k: v for k, v in parameters.items() if k not in _DEFS_KEYS}
+    inlined: dict[str, Any] = _inline(body, resolver, 0)
+    if "$ref" in json.dumps(inlined, default=str):
+        inlined.update({k: parameters[k] for k in _DEFS_KEYS if k in parameters})
+    return inlined
+
+
+def _untitled(value: object) -> object:
+    """``value`` without JSON Schema ``title`` annotations (they do not change what is valid)."""
+    if isinstance(value, Mapping):
+        return {k: _untitled(v) for k, v in value.items() if k != "title" or not isinstance(v, str)}
+    if isinstance(value, list):
+        return [_untitled(v) for v in value]
+    return value
+
+
+def _one_tool(raw: FunctionTool | Mapping[str, Any], index: int, *, check: bool) -> FunctionTool:
+    try:
+        tool = raw if isinstance(raw, FunctionTool) else FunctionTool.from_dict(raw)
+        tool = FunctionTool(tool.name, tool.description, inline_refs(tool.parameters))
+        if check:
+            check_schema(tool.parameters, name=tool.name)
+    except SchemaError as e:
+        msg = f"tools[{index}]: {e}"
+        raise SchemaError(msg) from e
+    return tool
+
+
+def normalize_tool_list(
+    tools: Sequence[FunctionTool | Mapping[str, Any]], *, check: bool = True, warn: bool = True
+) -> list[FunctionTool]:
+    """The tools as ``FunctionTool``: ``$ref`` inlined, checked, duplicates resolved.
+
+    Args:
+        tools: tool dicts (any spelling :meth:`FunctionTool.from_dict` reads) or ``FunctionTool``.
+        check: check each parameters schema against its meta-schema.
+        warn: warn (``UserWarning``) about a tool without a description; adapters warn once,
+            when tools are bound, not on every turn.
+
+    Returns:
+        The tools, first occurrence of each name kept, in order.
+
+    Raises:
+        SchemaError: a definition is malformed, or two different tools share a name.
+    """
+    out: list[FunctionTool] = []
+    seen: dict[str, FunctionTool] = {}
+    for i, raw in enumerate(tools):
+        tool = _one_tool(raw, i, check=check)
+        if tool.name in seen:
+            if _untitled(seen[tool.name].to_dict()) == _untitled(tool.to_dict()):
+                # The same tool twice (e.g. a pydantic model and its JSON schema, which differ
+                # only in "title" keys; langchain-tests' test_bind_tool_pydantic binds both).
+                continue
+            msg = (
+                f"tools[{i}]: the tool name {tool.name!r} is used twice with different definitions; "
+                "names must be unique so a call names one tool."
+            )
+            raise SchemaError(msg)
+        if warn and not tool.description.strip():
+            warnings.warn(
+                f"tools[{i}] {tool.name!r} has no description; a small model picks tools by their "
+                "description, so calls to it will be less reliable. Add a docstring or description.",
+                UserWarning,
+                stacklevel=3,
+            )
+        seen[tool.name] = tool
+        out.append(tool)
+    return out
