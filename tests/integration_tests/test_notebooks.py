@@ -2,8 +2,10 @@
 
 Data flow::
 
-    notebooks/*.ipynb (committed with outputs cleared)
-      -> test_notebooks_are_committed_clean: the expected set, nbformat-valid, no outputs
+    notebooks/*.ipynb (stored WITH outputs by `python notebooks/execute.py`)
+      -> test_notebooks_are_stored_executed: the expected set, nbformat-valid, every code cell
+         ran and shows its output, and the code is the code that produced them (sha256 of
+         the code cells recorded by execute.py)
       -> test_notebook_runs[name]: a ``python3`` kernel spec written to a temp dir put first
          on JUPYTER_PATH, whose argv is THIS interpreter (sys.executable -m ipykernel_launcher),
          so the kernel sees the same venv as pytest even when the venv is not activated (the
@@ -14,7 +16,7 @@ Data flow::
          -> CellExecutionError / CellTimeoutError -> pytest.fail naming the cell
 
 The notebooks load the embedded model themselves (0.5B, the 1.5B only where 01 says so), so
-these tests are marked ``model``. The committed files are never written back.
+the run test is marked ``model``. The stored files are never written back by a test.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ EXPECTED = (
     "04_dialects.ipynb",
     "05_remote_model.ipynb",
 )
-"""The notebooks the README links (issue 8); a missing or renamed one fails here."""
+"""The notebooks the README links; a missing or renamed one fails here."""
 
 CELL_TIMEOUT_S = 600
 """Per-cell limit. Measured on a quiet 2-core machine the slowest cell (05's server start
@@ -65,8 +67,11 @@ def jupyter_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def test_notebooks_are_committed_clean() -> None:
-    """Every expected notebook exists, is valid nbformat v4 with a python3 kernel, and has no outputs."""
+def test_notebooks_are_stored_executed() -> None:
+    """Every expected notebook is valid nbformat v4 with a python3 kernel, every code cell ran
+    and has output, and its code is what produced that output."""
+    from notebooks.execute import METADATA_KEY, source_digest
+
     found = [p.name for p in _notebooks()]
     assert found == sorted(EXPECTED), f"notebooks/ holds {found}; expected {sorted(EXPECTED)}"
     for path in _notebooks():
@@ -74,12 +79,16 @@ def test_notebooks_are_committed_clean() -> None:
         nbformat.validate(nb)
         assert nb.nbformat == 4
         assert nb.metadata.get("kernelspec", {}).get("name") == "python3", path.name
-        dirty = [
-            i
-            for i, cell in enumerate(nb.cells)
-            if cell.cell_type == "code" and (cell.get("outputs") or cell.get("execution_count") is not None)
-        ]
-        assert not dirty, f"{path.name}: clear the outputs of cells {dirty} before committing"
+        code = [c for c in nb.cells if c.cell_type == "code" and c.source.strip()]
+        not_run = [i for i, c in enumerate(code) if c.get("execution_count") is None]
+        assert not not_run, f"{path.name}: code cells {not_run} were never run; run notebooks/execute.py"
+        silent = sum(1 for c in code if not c.get("outputs"))
+        assert silent < len(code), f"{path.name}: no cell shows any output; run notebooks/execute.py"
+        recorded = nb.metadata.get(METADATA_KEY, {}).get("source_sha256")
+        assert recorded == source_digest(nb), (
+            f"{path.name}: its code changed since its outputs were produced; run "
+            f"`python notebooks/execute.py {path.name[:2]}` and commit the result"
+        )
 
 
 @pytest.mark.model
