@@ -447,3 +447,39 @@ def test_steps_is_a_plain_generator() -> None:
     with pytest.raises(StopIteration) as done:
         steps.send(ModelReply(call("get_weather", city="Lima")))
     assert done.value.value.kind == "calls"
+
+
+def _calls(*calls: tuple[str, dict[str, Any]]) -> str:
+    return TOOL_CALL_MARKER + json.dumps({"calls": [{"name": n, "arguments": a} for n, a in calls]})
+
+
+MATH = [
+    FunctionTool.from_dict(
+        {
+            "name": name,
+            "description": f"{name} two numbers",
+            "parameters": {
+                "type": "object",
+                "properties": {"a": {"type": "number"}, "b": {"type": "number"}},
+                "required": ["a", "b"],
+            },
+        }
+    )
+    for name in ("multiply", "add")
+]
+
+
+def test_a_call_waiting_for_another_calls_result_is_deferred_not_need_info() -> None:
+    """Dependent calls in one reply: the grounded one runs, the one lacking a value waits."""
+    reply = _calls(("multiply", {"a": 347, "b": 517}), ("add", {"a": 179399, "b": 1238}))
+    result = Extractor(MATH).run(Script(reply), "Multiply 347 by 517, then add 1238 to the result.")
+    assert result.kind == "calls"
+    assert [(c.name, c.arguments) for c in result.calls] == [("multiply", {"a": 347, "b": 517})]
+    assert "calls-deferred:1" in result.notes
+
+
+def test_a_reply_where_no_call_is_grounded_is_still_need_info() -> None:
+    reply = _calls(("multiply", {"a": 3, "b": 5}), ("add", {"a": 7, "b": 9}))
+    result = Extractor(MATH).run(Script(reply), "Please do the maths for me.")
+    assert result.kind == "need_info"
+    assert not any(n.startswith("calls-deferred") for n in result.notes)
