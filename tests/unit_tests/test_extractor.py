@@ -471,10 +471,10 @@ MATH = [
 
 def test_a_call_waiting_for_another_calls_result_is_deferred_not_need_info() -> None:
     """Dependent calls in one reply: the grounded one runs, the one lacking a value waits."""
-    reply = _calls(("multiply", {"a": 347, "b": 517}), ("add", {"a": 179399, "b": 1238}))
-    result = Extractor(MATH).run(Script(reply), "Multiply 347 by 517, then add 1238 to the result.")
+    reply = _calls(("multiply", {"a": 26, "b": 41}), ("add", {"a": 1070, "b": 95}))
+    result = Extractor(MATH).run(Script(reply), "What is 26 times 41, plus 95?")
     assert result.kind == "calls"
-    assert [(c.name, c.arguments) for c in result.calls] == [("multiply", {"a": 347, "b": 517})]
+    assert [(c.name, c.arguments) for c in result.calls] == [("multiply", {"a": 26, "b": 41})]
     assert "calls-deferred:1" in result.notes
 
 
