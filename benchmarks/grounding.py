@@ -1,16 +1,24 @@
-"""Grounding on the real model: our NEED_INFO and grounded request sets (issue 10).
+"""Grounding on the real model: the NEED_INFO and grounded request sets, split dev / test.
 
 Usage::
 
-    python benchmarks/grounding.py                       # 1.5B, constrained (the default), all cases
+    python benchmarks/grounding.py --split test          # 1.5B, constrained (the default)
     python benchmarks/grounding.py --free --model 0.5b   # free decoding, the small model
     python benchmarks/grounding.py --verify              # with the verify round trip on doubt
+    python benchmarks/grounding.py --split test --rescore RUN.jsonl   # re-score, no model
+
+Splits: ``tests/fixtures/grounding/dev`` (81 English requests the rules were developed on:
+development figures) and ``tests/fixtures/grounding/test`` (124 held-out requests in seven
+languages, a third multi-turn: the figures to report). Record one model pass per split, then
+iterate offline with ``--rescore``: grounding runs after extraction, so the replies do not
+depend on the grounding code.
 
 Data flow::
 
-    tests/fixtures/need_info + grounded (81 requests with their tools and context)
-      -> LangChain messages (a "Today is ..." line goes before the request; a question plus
-         a tool result become a human turn, an assistant call and its ToolMessage)
+    tests/fixtures/grounding/<split>/need_info + grounded (requests with tools and context)
+      -> LangChain messages (a plain-string "Today is ..." line goes before the request; a
+         question plus a tool result become a human turn, an assistant call and its
+         ToolMessage; ``{"role", "content"}`` turns are replayed as they are)
       -> ChatToolcall(inner, grounding="off").bind_tools(tools).invoke(messages)    one run
       -> the model's own decision and calls, then prompt_toolcall.checking.grounding.check_grounding in
          every mode offline (grounding is a pure function of the calls and the sources,
@@ -25,6 +33,8 @@ Scoring:
   parameter the case lists as ``missing``. NO_TOOL is neither right nor invented.
 - grounded set: a case is right when a call to the expected function survives; a NEED_INFO
   there is a false alarm (the value was in the conversation and grounding missed it).
+- both sets: a kept value for a parameter listed in ``absent`` (an optional value the
+  conversation does not give) is an invented optional value.
 """
 
 from __future__ import annotations
@@ -42,25 +52,54 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-FIXTURES = ROOT / "tests" / "fixtures"
+FIXTURES = ROOT / "tests" / "fixtures" / "grounding"
 MODES = ("off", "lenient", "strict")
+SPLITS = ("dev", "test")
 
 
-def load_cases() -> list[dict[str, Any]]:
-    """Both fixture sets, each case tagged with ``set`` = ``need_info`` | ``grounded``."""
+def load_cases(split: str = "dev") -> list[dict[str, Any]]:
+    """Both fixture sets of ``split``, each case tagged with ``set`` = ``need_info`` | ``grounded``."""
     cases: list[dict[str, Any]] = []
     for name in ("need_info", "grounded"):
-        path = FIXTURES / name / "requests.jsonl"
+        path = FIXTURES / split / name / "requests.jsonl"
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
-                cases.append({**json.loads(line), "set": name})
+                cases.append({"lang": "en", "absent": [], **json.loads(line), "set": name})
     return cases
+
+
+def _turns(case: Mapping[str, Any]) -> tuple[str, list[Mapping[str, str]]]:
+    """(prefix for the request, earlier turns) of a case whose context holds role turns."""
+    prefix = " ".join(c for c in case["context"] if isinstance(c, str))
+    return prefix, [c for c in case["context"] if isinstance(c, Mapping)]
+
+
+def sources(case: Mapping[str, Any]) -> list[str]:
+    """The user and tool texts of the case, in order (what grounding may trust)."""
+    if not any(isinstance(c, Mapping) for c in case["context"]):
+        return [*case["context"], case["request"]]
+    prefix, turns = _turns(case)
+    texts = [t["content"] for t in turns if t["role"] in ("user", "tool")]
+    return [*texts, f"{prefix} {case['request']}".strip()]
 
 
 def to_messages(case: Mapping[str, Any]) -> list[Any]:
     """The case as a LangChain conversation (see the module docstring)."""
-    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+    from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 
+    if any(isinstance(c, Mapping) for c in case["context"]):
+        prefix, turns = _turns(case)
+        out: list[BaseMessage] = []
+        for n, turn in enumerate(turns):
+            if turn["role"] == "user":
+                out.append(HumanMessage(turn["content"]))
+            elif turn["role"] == "assistant":
+                out.append(AIMessage(turn["content"]))
+            else:
+                question = next((t["content"] for t in reversed(turns[:n]) if t["role"] == "user"), "")
+                call = {"name": "lookup", "args": {"question": question}, "id": f"call_ctx_{n}"}
+                out += [AIMessage("", tool_calls=[call]), ToolMessage(turn["content"], tool_call_id=f"call_ctx_{n}")]
+        return [*out, HumanMessage(f"{prefix} {case['request']}".strip())]
     context: list[str] = list(case["context"])
     request: str = case["request"]
     if len(context) == 1:
@@ -96,12 +135,15 @@ def score(
     in the model's call differs from the fixture's (a wrong date, a dropped digit), and a
     **false alarm** otherwise (the value was right and grounding did not see it).
     """
+    absent = set(case.get("absent", ()))
+    target = case["function"] if case["set"] == "need_info" else case["call"]["name"]
+    optional = sorted({p for c in calls if c["name"] == target for p in c["args"] if p in absent})
     if case["set"] == "need_info":
         missing = set(case["missing"])
         invented = sorted(
             {p for c in calls if c["name"] == case["function"] for p in c["args"] if p in missing}
         )
-        return {"right": kind == "need_info", "invented": invented}
+        return {"right": kind == "need_info", "invented": invented, "invented_optional": optional}
     expected = case["call"]
     flagged = {m.group(1) for n in notes if (m := _FLAG_NOTE.match(n))}
     made: Mapping[str, Any] = next((c["args"] for c in model_calls if c["name"] == expected["name"]), {})
@@ -110,6 +152,7 @@ def score(
         "right": kind == "calls" and any(c["name"] == expected["name"] for c in calls),
         "false_need_info": kind == "need_info" and not wrong,
         "caught_wrong_value": kind == "need_info" and wrong,
+        "invented_optional": optional,
     }
 
 
@@ -128,11 +171,10 @@ def ground_offline(
     if kind != "calls" or mode == "off":
         return kind, calls, []
     tools = [FunctionTool.from_dict(t) for t in case["tools"]]
-    sources = [*case["context"], case["request"]]
     result = check_grounding(
         [ToolCall(name=c["name"], arguments=c["args"]) for c in calls],
         tools,
-        sources,
+        sources(case),
         mode="strict" if mode == "strict" else "lenient",
     )
     out = [{"name": c.name, "args": dict(c.arguments)} for c in result.calls]
@@ -149,7 +191,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
 
     inner = chat_model(model=args.model, max_tokens=256)
     records: list[dict[str, Any]] = []
-    cases = load_cases()
+    cases = load_cases(args.split)
     if args.only:
         cases = [c for c in cases if c["set"] == args.only]
     for n, case in enumerate(cases, 1):
@@ -172,6 +214,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         record: dict[str, Any] = {
             "id": case["id"],
             "set": case["set"],
+            "lang": case["lang"],
             "model_kind": kind,
             "model_calls": calls,
             "requests": int(meta.get("toolcall_requests", 0)),
@@ -180,11 +223,17 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "error": error,
         }
         for mode in MODES:
-            m_kind, m_calls, m_notes = ground_offline(case, kind, calls, mode)
+            try:
+                m_kind, m_calls, m_notes = ground_offline(case, kind, calls, mode)
+            except Exception as exc:  # the replies are what a recording keeps; re-score later
+                m_kind, m_calls, m_notes = "error", [], [f"{type(exc).__name__}: {exc}"]
             record[mode] = {"kind": m_kind, "calls": m_calls, **score(case, m_kind, m_calls, calls, m_notes)}
             if m_notes and mode != "off":
                 record[mode]["notes"] = m_notes
         records.append(record)
+        if args.out is not None:
+            with args.out.open("a", encoding="utf-8") as fh:
+                fh.write(json.dumps(record, ensure_ascii=False) + "\n")
         if not args.quiet:
             print(
                 f"[{n}/{len(cases)}] {case['set']:9s} {case['id']:44s} model={kind:9s} "
@@ -232,13 +281,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--model", default="qwen2.5-coder-1.5b")
     p.add_argument("--free", action="store_true", help="free decoding (default: constrained envelope)")
     p.add_argument("--verify", action="store_true", help="spend the verify round trip on doubt")
+    p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on) or test (held out)")
     p.add_argument("--only", choices=("need_info", "grounded"), default=None)
+    p.add_argument("--out", type=Path, default=None, help="also append each record here as it is made")
     p.add_argument("--rescore", type=Path, default=None, help="re-score an existing JSONL (no model)")
     p.add_argument("--quiet", action="store_true")
     args = p.parse_args(argv)
     args.model = {"1.5b": "qwen2.5-coder-1.5b", "0.5b": "qwen2.5-coder-0.5b"}.get(args.model, args.model)
     if args.rescore:
-        cases = {c["id"]: c for c in load_cases()}
+        cases = {c["id"]: c for c in load_cases(args.split)}
         records = [json.loads(x) for x in args.rescore.read_text(encoding="utf-8").splitlines() if x]
         for r in records:
             case = cases[r["id"]]
@@ -254,7 +305,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = ROOT / "benchmarks" / "results"
     out.mkdir(parents=True, exist_ok=True)
     decoding = "free" if args.free else "constrained"
-    path = out / f"grounding-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"
+    path = out / f"grounding-{args.split}-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
     print(f"{args.model}, {decoding}{', verify' if args.verify else ''}: {len(records)} requests")
     print(summarize(records))

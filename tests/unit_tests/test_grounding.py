@@ -31,7 +31,7 @@ from prompt_toolcall.checking.grounding import (
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolCall
 
-FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "grounding" / "dev"
 
 
 def _load(name: str) -> list[dict[str, Any]]:
