@@ -98,7 +98,10 @@ def to_messages(case: Mapping[str, Any]) -> list[Any]:
             else:
                 question = next((t["content"] for t in reversed(turns[:n]) if t["role"] == "user"), "")
                 call = {"name": "lookup", "args": {"question": question}, "id": f"call_ctx_{n}"}
-                out += [AIMessage("", tool_calls=[call]), ToolMessage(turn["content"], tool_call_id=f"call_ctx_{n}")]
+                out += [
+                    AIMessage("", tool_calls=[call]),
+                    ToolMessage(turn["content"], tool_call_id=f"call_ctx_{n}"),
+                ]
         return [*out, HumanMessage(f"{prefix} {case['request']}".strip())]
     context: list[str] = list(case["context"])
     request: str = case["request"]
@@ -194,6 +197,11 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     cases = load_cases(args.split)
     if args.only:
         cases = [c for c in cases if c["set"] == args.only]
+    # Grouped by tool set, so llama.cpp reuses the cached manifest prefix between cases.
+    cases.sort(key=lambda c: json.dumps(c["tools"], sort_keys=True))
+    if args.out is not None and args.out.exists():  # resume an interrupted recording
+        done = {json.loads(x)["id"] for x in args.out.read_text(encoding="utf-8").splitlines() if x.strip()}
+        cases = [c for c in cases if c["id"] not in done]
     for n, case in enumerate(cases, 1):
         model = ChatToolcall(
             llm=inner,
@@ -305,7 +313,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = ROOT / "benchmarks" / "results"
     out.mkdir(parents=True, exist_ok=True)
     decoding = "free" if args.free else "constrained"
-    path = out / f"grounding-{args.split}-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"
+    path = (
+        out
+        / f"grounding-{args.split}-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"
+    )
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
     print(f"{args.model}, {decoding}{', verify' if args.verify else ''}: {len(records)} requests")
     print(summarize(records))
