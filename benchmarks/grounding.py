@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import sys
@@ -252,26 +253,65 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     return records
 
 
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a rate k/n (0..1); (0, 1) when n is 0."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _rate(k: int, n: int) -> str:
+    lo, hi = wilson(k, n)
+    return f"{k}/{n} ({100 * k / max(n, 1):.0f} %, {100 * lo:.0f}-{100 * hi:.0f})"
+
+
 def summarize(records: Sequence[Mapping[str, Any]]) -> str:
-    """A Markdown table: per mode, NEED_INFO rate, invented values, grounded calls kept."""
+    """Markdown tables: per mode, then per mode and language, with 95 % Wilson intervals.
+
+    Invented values are counted per request: a kept call that carries a value for a
+    ``missing`` parameter (need_info set) or for an ``absent`` optional one (both sets).
+    """
     need = [r for r in records if r["set"] == "need_info"]
     grounded = [r for r in records if r["set"] == "grounded"]
     lines = [
-        "| mode | NEED_INFO on need_info/ | invented values | NO_TOOL on need_info/ "
-        "| calls kept on grounded/ | wrong values caught on grounded/ | false NEED_INFO on grounded/ |",
-        "|---|---|---|---|---|---|---|",
+        "| mode | NEED_INFO on need_info/ | invented required kept | invented optional kept "
+        "| NO_TOOL on need_info/ | calls kept on grounded/ | false NEED_INFO on grounded/ "
+        "| wrong values caught on grounded/ |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for mode in MODES:
         right = sum(r[mode]["right"] for r in need)
         invented = sum(bool(r[mode]["invented"]) for r in need)
+        optional = sum(bool(r[mode].get("invented_optional")) for r in records)
         no_tool = sum(r[mode]["kind"] == "no_tool" for r in need)
         kept = sum(r[mode]["right"] for r in grounded)
         false_alarm = sum(r[mode].get("false_need_info", False) for r in grounded)
         caught = sum(r[mode].get("caught_wrong_value", False) for r in grounded)
         lines.append(
-            f"| {mode} | {right}/{len(need)} | {invented} | {no_tool} | {kept}/{len(grounded)} "
-            f"| {caught} | {false_alarm} |"
+            f"| {mode} | {_rate(right, len(need))} | {invented} | {optional} | {no_tool} "
+            f"| {_rate(kept, len(grounded))} | {_rate(false_alarm, len(grounded))} | {caught} |"
         )
+    langs = sorted({r.get("lang", "en") for r in records})
+    lines += [
+        "",
+        "| mode | language | NEED_INFO on need_info/ | false NEED_INFO on grounded/ "
+        "| calls kept on grounded/ | invented kept (required + optional) |",
+        "|---|---|---|---|---|---|",
+    ]
+    for mode in MODES[1:]:
+        for lang in langs:
+            n_l = [r for r in need if r.get("lang", "en") == lang]
+            g_l = [r for r in grounded if r.get("lang", "en") == lang]
+            inv = sum(bool(r[mode]["invented"]) for r in n_l)
+            inv += sum(bool(r[mode].get("invented_optional")) for r in [*n_l, *g_l])
+            lines.append(
+                f"| {mode} | {lang} | {_rate(sum(r[mode]['right'] for r in n_l), len(n_l))} "
+                f"| {_rate(sum(r[mode].get('false_need_info', False) for r in g_l), len(g_l))} "
+                f"| {_rate(sum(r[mode]['right'] for r in g_l), len(g_l))} | {inv} |"
+            )
     requests = [r["requests"] for r in records if r["requests"]]
     kinds = Counter(r["model_kind"] for r in records)
     seconds = sum(r["seconds"] for r in records)
@@ -294,6 +334,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--out", type=Path, default=None, help="also append each record here as it is made")
     p.add_argument("--rescore", type=Path, default=None, help="re-score an existing JSONL (no model)")
     p.add_argument("--quiet", action="store_true")
+    p.add_argument("--show", action="store_true", help="with --rescore: list every miss with its notes")
     args = p.parse_args(argv)
     args.model = {"1.5b": "qwen2.5-coder-1.5b", "0.5b": "qwen2.5-coder-0.5b"}.get(args.model, args.model)
     if args.rescore:
@@ -301,11 +342,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         records = [json.loads(x) for x in args.rescore.read_text(encoding="utf-8").splitlines() if x]
         for r in records:
             case = cases[r["id"]]
+            r["lang"] = case["lang"]
             for mode in MODES:
                 m_kind, m_calls, m_notes = ground_offline(case, r["model_kind"], r["model_calls"], mode)
                 verdict = score(case, m_kind, m_calls, r["model_calls"], m_notes)
                 r[mode] = {"kind": m_kind, "calls": m_calls, **verdict, "notes": m_notes}
         print(summarize(records))
+        if args.show:
+            for r in records:
+                for mode in MODES[1:]:
+                    m = r[mode]
+                    if m["right"] and not m.get("invented_optional"):
+                        continue
+                    print(
+                        f"{mode:8s} {r['set']:9s} {r['id']:40s} model={r['model_calls']}"
+                        f" -> {m['kind']} {m['notes']}"
+                    )
         return 0
     start = time.perf_counter()
     records = run(args)
