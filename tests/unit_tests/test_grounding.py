@@ -4,7 +4,8 @@ decision (keep / drop / NEED_INFO), bad input, and the development split of fixt
 The development split (tests/fixtures/grounding/dev) is run through a scripted "model" that
 keeps the values the user gave and fills a missing required value with the invented values
 Qwen2.5-Coder-1.5B produced; every expected call must pass. The held-out split
-(tests/fixtures/grounding/test) is not used here: it is scored with the real model by
+(tests/fixtures/grounding/test) is not used for the rules here (only for the shape of its
+conversations): it is scored with the real model by
 benchmarks/grounding.py.
 """
 
@@ -456,3 +457,30 @@ def test_dev_split_expected_calls_pass_and_invented_values_are_caught() -> None:
                     kept.append((case["id"], param, value))
     assert len(false_need) <= DEV_FALSE_NEED_INFO_MAX, false_need
     assert len(kept) <= DEV_INVENTED_KEPT_MAX, kept
+
+
+# --------------------------------------------------------------------------- the benchmark's scoring
+
+
+def test_benchmark_replays_role_turns_and_trusts_only_user_and_tool_text() -> None:
+    from benchmarks.grounding import load_cases, sources, to_messages
+
+    case = next(
+        c
+        for c in load_cases("test")
+        if any(isinstance(t, dict) and t["role"] == "tool" for t in c["context"])
+    )
+    kinds = [type(m).__name__ for m in to_messages(case)]
+    assert kinds[-1] == "HumanMessage" and "ToolMessage" in kinds
+    assert all(t["content"] in sources(case) for t in case["context"] if t["role"] in ("user", "tool"))
+    assert not any(t["content"] in sources(case) for t in case["context"] if t["role"] == "assistant")
+
+
+def test_benchmark_counts_a_kept_absent_optional_value_as_invented() -> None:
+    from benchmarks.grounding import score, wilson
+
+    case = {"set": "grounded", "call": {"name": "f", "arguments": {"a": 1}}, "absent": ["b"]}
+    verdict = score(case, "calls", [{"name": "f", "args": {"a": 1, "b": 2}}])
+    assert verdict["right"] and verdict["invented_optional"] == ["b"]
+    lo, hi = wilson(18, 18)
+    assert 0.8 < lo < 0.85 and hi == 1.0
