@@ -123,6 +123,8 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str, str | None]] = [
     # identifiers
     ("A99812", ['{"orders": [{"id": "A-99812"}]}'], STRING, "strict", "identifier"),
     ("A-99813", ['{"orders": [{"id": "A-99812"}]}'], STRING, "strict", None),
+    ("reporting_bot", ["Create a user called reporting_bot"], STRING, "strict", "text"),
+    ("new_read_only_user", ["Create a new read-only database user"], STRING, "lenient", None),
     # derived forms accepted in lenient only
     ("Austin, TX", ["Is it raining in Austin?"], STRING, "lenient", "qualifier"),
     ("Austin, TX", ["Is it raining in Austin?"], STRING, "strict", None),

@@ -31,7 +31,9 @@ Rules, in the order they are tried (the first that holds wins):
                      or 1/1000 (``number-scaled``: minutes to seconds, euros to cents)
 ``code-name``        a currency, language or country code whose CLDR name, unit word or
                      symbol occurs ("francs suisses" -> CHF, "japonais" -> ja, "$" -> USD)
-``tokens``           every word of the value occurs (words of one or two letters only when
+``tokens``           every word of the value occurs (a value joined by underscores, such as
+                     "new_read_only_user", is an identifier: compared whole, by the rules
+                     above, never word by word; words of one or two letters only when
                      written in capitals, "TX": "de", "la", "to" are skipped), exactly or
                      nearly (``rapidfuzz`` ratio >= 85 for words of five or more letters:
                      "Lissabon" / "Lisbon")
@@ -237,6 +239,8 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
         return next(
             (v for v in verdicts if v.rule == "number"), next((v for v in verdicts if v.grounded), _no())
         )
+    if "_" in raw and not any(ch.isspace() for ch in raw):
+        return _no()  # an identifier ("new_read_only_user") is compared whole, never word by word
     words = _words(folded) + [fold(w) for w in tokens(raw) if len(w) < MIN_WORD_LETTERS and w.isupper()]
     if words and _tokens_grounded(words, ev):
         return _yes("tokens")
