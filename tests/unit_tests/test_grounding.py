@@ -309,6 +309,35 @@ def test_a_derived_value_leaves_a_note() -> None:
     assert {"grounding:0:origin:abbreviation", "grounding:0:destination:abbreviation"} <= set(result.notes)
 
 
+def test_one_statement_fills_one_parameter() -> None:
+    tool = FunctionTool.from_dict(
+        {
+            "name": "transfer",
+            "parameters": {
+                "type": "object",
+                "properties": {"from_account": STRING, "to_account": STRING, "amount": NUMBER},
+                "required": ["from_account", "to_account", "amount"],
+            },
+        }
+    )
+    args = {"from_account": "my savings account", "to_account": "my savings account", "amount": 200}
+    result = check_grounding(
+        [ToolCall(name="transfer", arguments=args)], [tool], ["Transfer 200 to my savings account"]
+    )
+    assert result.ungrounded_required == {0: ["from_account", "to_account"]}
+    assert "grounding:0:to_account:ungrounded-required:same-value-as-another-parameter" in result.notes
+    explained = find_grounding(
+        "my savings account", ["Transfer 200 to my savings account"], name="to_account", arguments=args
+    )
+    assert explained is None
+    twice = ["Move 200 from Savings to Savings, yes, Savings to Savings"]
+    assert not check_grounding(
+        [ToolCall(name="transfer", arguments={**args, "from_account": "Savings", "to_account": "Savings"})],
+        [tool],
+        twice,
+    ).needs_info
+
+
 def test_off_returns_the_calls_untouched() -> None:
     call = ToolCall(name="get_weather", arguments={"city": "Atlantis", "date": "1999-01-01"})
     result = check_grounding([call], [WEATHER], ["hello"], mode="off")
@@ -402,9 +431,11 @@ def test_the_explanation_is_the_decision(value: object, source: str, mode: str) 
     sources = [source, "Paris, le 14 mai 2025, en euros"]
     call = ToolCall(name="f", arguments={"a": value, "b": value})
     result = check_grounding([call], [tool], sources, mode=mode)  # type: ignore[arg-type]
-    rule = find_grounding(value, sources, schema={}, mode=mode)  # type: ignore[arg-type]
-    assert (rule is None) == (0 in result.ungrounded_required)
-    assert (rule is None) == ((0, "b") in result.dropped_optional)
+    args = {"a": value, "b": value}
+    for key in ("a", "b"):
+        rule = find_grounding(value, sources, schema={}, name=key, arguments=args, mode=mode)  # type: ignore[arg-type]
+        flagged = 0 in result.ungrounded_required if key == "a" else (0, "b") in result.dropped_optional
+        assert (rule is None) == flagged
 
 
 def test_collect_sources_keeps_user_and_tool_text_only() -> None:

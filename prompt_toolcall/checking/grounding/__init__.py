@@ -41,7 +41,7 @@ from prompt_toolcall.checking.grounding.decide import (
     check_mode,
     need_info,
 )
-from prompt_toolcall.checking.grounding.match import ground
+from prompt_toolcall.checking.grounding.match import ground_argument
 from prompt_toolcall.checking.grounding.values import Evidence
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.messages import Message
@@ -132,13 +132,16 @@ def find_grounding(
     name: str = "",
     mode: GroundingMode = "lenient",
     today: date | None = None,
+    arguments: Mapping[str, Any] | None = None,
+    properties: Mapping[str, Any] | None = None,
 ) -> str | None:
     """The rule that grounds one value in ``sources``, or None when nothing supports it.
 
     This is the function :func:`check_grounding` applies to every argument, so it explains a
     decision exactly. Rule names are listed in ``match.py`` and ``docs/grounding.md``.
-    ``name`` is accepted for compatibility and not read: a parameter's meaning comes from its
-    schema, never from its name.
+    To explain one argument of a call exactly, pass the call's ``arguments`` and the tool's
+    ``properties`` with ``name`` = the argument's key (the one-statement rule looks at the other
+    arguments). ``name`` is only used for that: a parameter's meaning comes from its schema.
 
     Raises:
         SchemaError: ``mode`` is not ``"strict"`` or ``"lenient"``.
@@ -147,5 +150,10 @@ def find_grounding(
     if checked == "off":
         msg = "find_grounding needs mode 'strict' or 'lenient'; 'off' checks nothing."
         raise SchemaError(msg)
-    del name
-    return ground(value, schema or {}, Evidence.read(sources, today), checked).rule
+    args: Mapping[str, Any] = (
+        dict(arguments) if arguments is not None and name in arguments else {name: value}
+    )
+    props: Mapping[str, Any] = dict(properties or {})
+    if schema is not None:
+        props = {**props, name: schema}
+    return ground_argument(name, args, props, Evidence.read(sources, today), checked).rule

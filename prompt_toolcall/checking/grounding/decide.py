@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal
 
-from prompt_toolcall.checking.grounding.match import Verdict, ground
+from prompt_toolcall.checking.grounding.match import Verdict, ground_argument
 from prompt_toolcall.checking.grounding.values import Evidence
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolCall
@@ -104,8 +104,7 @@ def check_calls(
         kept: dict[str, Any] = {}
         missing: list[str] = []
         for key, value in call.arguments.items():
-            sub = props.get(key)
-            verdict: Verdict = ground(value, sub if isinstance(sub, Mapping) else {}, ev, checked)
+            verdict: Verdict = ground_argument(key, call.arguments, props, ev, checked)
             if verdict.grounded:
                 kept[key] = value
                 if verdict.derived:

@@ -49,6 +49,13 @@ Rules, in the order they are tried (the first that holds wins):
 ``array``/``object`` every element / property grounded (an empty list claims nothing)
 ===================  ==================================================================
 
+One statement fills one parameter: when several string arguments of one call hold the same
+value (not an enum member or a default), the conversation must state it at least as many times
+(``same-value-as-another-parameter`` otherwise, for each of them). A model copies a given value
+into a missing slot ("Transfer 200 to my savings account" -> from and to both "my savings
+account"; a pick-up date copied as the return date). Numbers are exempt: "two adults and two
+children" states 2 twice, and numbers are read as a set.
+
 Never grounded: a placeholder (``<your city>``, ``{city}``, ``${CITY}``, ``[NAME]``) and an
 empty string.
 """
@@ -65,7 +72,7 @@ from prompt_toolcall.checking.grounding.lexicon import codes
 from prompt_toolcall.checking.grounding.text import fold, is_unspaced, phrase_in, tokens
 from prompt_toolcall.checking.grounding.values import Evidence, read_numbers
 
-__all__ = ["Verdict", "ground"]
+__all__ = ["Verdict", "ground", "ground_argument"]
 
 Mode = Literal["strict", "lenient"]
 
@@ -396,3 +403,52 @@ def _abbreviates(code: str, ev: Evidence) -> bool:
             if all(ch in it for ch in letters):
                 return True
     return False
+
+
+def ground_argument(
+    key: str, arguments: Mapping[str, Any], properties: Mapping[str, Any], ev: Evidence, mode: Mode
+) -> Verdict:
+    """The verdict for ``arguments[key]``: :func:`ground`, then the one-statement rule."""
+    sub = properties.get(key)
+    schema = sub if isinstance(sub, Mapping) else {}
+    value = arguments[key]
+    verdict = ground(value, schema, ev, mode)
+    if (
+        not verdict.grounded
+        or not isinstance(value, str)
+        or verdict.rule in ("default", "enum", "enum-choice")
+    ):
+        return verdict
+    folded = fold(value)
+    holders = [
+        k
+        for k, v in arguments.items()
+        if isinstance(v, str) and fold(v) == folded and folded and not _closed(properties.get(k), v)
+    ]
+    if len(holders) < 2:
+        return verdict
+    if _statements(folded, ev) < len(holders):
+        return _no("same-value-as-another-parameter")
+    return verdict
+
+
+def _closed(schema: object, value: str) -> bool:
+    """The value is an enum member or the default of its parameter."""
+    if not isinstance(schema, Mapping):
+        return False
+    enum = schema.get("enum")
+    return ("default" in schema and _same(value, schema["default"])) or (
+        isinstance(enum, list) and any(_same(value, e) for e in enum)
+    )
+
+
+def _statements(folded: str, ev: Evidence) -> int:
+    """How many times the conversation writes ``folded`` (at least once: it was grounded)."""
+    count = 0
+    for text in ev.folded:
+        start = 0
+        while (at := text.find(folded, start)) >= 0:
+            if phrase_in(folded, text[max(0, at - 1) : at + len(folded) + 1]):
+                count += 1
+            start = at + 1
+    return max(count, 1)
