@@ -324,10 +324,14 @@ def test_one_statement_fills_one_parameter() -> None:
     result = check_grounding(
         [ToolCall(name="transfer", arguments=args)], [tool], ["Transfer 200 to my savings account"]
     )
-    assert result.ungrounded_required == {0: ["from_account", "to_account"]}
+    assert result.ungrounded_required == {0: ["to_account"]}  # the first required holder keeps it
     assert "grounding:0:to_account:ungrounded-required:same-value-as-another-parameter" in result.notes
     explained = find_grounding(
-        "my savings account", ["Transfer 200 to my savings account"], name="to_account", arguments=args
+        "my savings account",
+        ["Transfer 200 to my savings account"],
+        name="to_account",
+        arguments=args,
+        required=["from_account", "to_account", "amount"],
     )
     assert explained is None
     twice = ["Move 200 from Savings to Savings, yes, Savings to Savings"]
@@ -433,7 +437,7 @@ def test_the_explanation_is_the_decision(value: object, source: str, mode: str) 
     result = check_grounding([call], [tool], sources, mode=mode)  # type: ignore[arg-type]
     args = {"a": value, "b": value}
     for key in ("a", "b"):
-        rule = find_grounding(value, sources, schema={}, name=key, arguments=args, mode=mode)  # type: ignore[arg-type]
+        rule = find_grounding(value, sources, schema={}, name=key, arguments=args, required=["a"], mode=mode)  # type: ignore[arg-type]
         flagged = 0 in result.ungrounded_required if key == "a" else (0, "b") in result.dropped_optional
         assert (rule is None) == flagged
 

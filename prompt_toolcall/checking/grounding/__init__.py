@@ -134,14 +134,16 @@ def find_grounding(
     today: date | None = None,
     arguments: Mapping[str, Any] | None = None,
     properties: Mapping[str, Any] | None = None,
+    required: Sequence[str] = (),
 ) -> str | None:
     """The rule that grounds one value in ``sources``, or None when nothing supports it.
 
     This is the function :func:`check_grounding` applies to every argument, so it explains a
     decision exactly. Rule names are listed in ``match.py`` and ``docs/grounding.md``.
     To explain one argument of a call exactly, pass the call's ``arguments`` and the tool's
-    ``properties`` with ``name`` = the argument's key (the one-statement rule looks at the other
-    arguments). ``name`` is only used for that: a parameter's meaning comes from its schema.
+    ``properties`` and ``required`` with ``name`` = the argument's key (the one-statement rule
+    looks at the other arguments). ``name`` is only used for that: a parameter's meaning comes
+    from its schema.
 
     Raises:
         SchemaError: ``mode`` is not ``"strict"`` or ``"lenient"``.
@@ -156,4 +158,4 @@ def find_grounding(
     props: Mapping[str, Any] = dict(properties or {})
     if schema is not None:
         props = {**props, name: schema}
-    return ground_argument(name, args, props, Evidence.read(sources, today), checked).rule
+    return ground_argument(name, args, props, Evidence.read(sources, today), checked, required).rule

@@ -98,13 +98,14 @@ def check_calls(
     for i, call in enumerate(calls):
         tool = fmap.get(call.name)
         props: Mapping[str, Any] = tool.properties if tool is not None else {}
-        required = set(tool.required) if tool is not None else set(call.arguments)
+        order: list[str] = list(tool.required) if tool is not None else list(call.arguments)
+        required = set(order)
         if tool is None:
             notes.append(f"grounding:{i}:{call.name}:unknown-function")
         kept: dict[str, Any] = {}
         missing: list[str] = []
         for key, value in call.arguments.items():
-            verdict: Verdict = ground_argument(key, call.arguments, props, ev, checked)
+            verdict: Verdict = ground_argument(key, call.arguments, props, ev, checked, order)
             if verdict.grounded:
                 kept[key] = value
                 if verdict.derived:

@@ -51,9 +51,10 @@ Rules, in the order they are tried (the first that holds wins):
 
 One statement fills one parameter: when several string arguments of one call hold the same
 value (not an enum member or a default), the conversation must state it at least as many times
-(``same-value-as-another-parameter`` otherwise, for each of them). A model copies a given value
-into a missing slot ("Transfer 200 to my savings account" -> from and to both "my savings
-account"; a pick-up date copied as the return date). Numbers are exempt: "two adults and two
+(``same-value-as-another-parameter`` otherwise). The statements go to required parameters
+first, in schema order, so the copy is the one refused. A model copies a given value into a
+missing slot ("Transfer 200 to my savings account" -> from and to both "my savings account";
+a pick-up date copied as the return date). Numbers are exempt: "two adults and two
 children" states 2 twice, and numbers are read as a set.
 
 Never grounded: a placeholder (``<your city>``, ``{city}``, ``${CITY}``, ``[NAME]``) and an
@@ -64,7 +65,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -406,9 +407,18 @@ def _abbreviates(code: str, ev: Evidence) -> bool:
 
 
 def ground_argument(
-    key: str, arguments: Mapping[str, Any], properties: Mapping[str, Any], ev: Evidence, mode: Mode
+    key: str,
+    arguments: Mapping[str, Any],
+    properties: Mapping[str, Any],
+    ev: Evidence,
+    mode: Mode,
+    required: Sequence[str] = (),
 ) -> Verdict:
-    """The verdict for ``arguments[key]``: :func:`ground`, then the one-statement rule."""
+    """The verdict for ``arguments[key]``: :func:`ground`, then the one-statement rule.
+
+    The statements go to the holders in order: required parameters first (in ``required``
+    order), then the others in argument order; a holder beyond the number of statements is
+    not grounded."""
     sub = properties.get(key)
     schema = sub if isinstance(sub, Mapping) else {}
     value = arguments[key]
@@ -427,7 +437,9 @@ def ground_argument(
     ]
     if len(holders) < 2:
         return verdict
-    if _statements(folded, ev) < len(holders):
+    rank = {k: n for n, k in enumerate(required)}
+    holders.sort(key=lambda k: (rank.get(k, len(rank)), list(arguments).index(k)))
+    if holders.index(key) >= _statements(folded, ev):
         return _no("same-value-as-another-parameter")
     return verdict
 
