@@ -1,16 +1,24 @@
-"""Grounding on the real model: our NEED_INFO and grounded request sets (issue 10).
+"""Grounding on the real model: the NEED_INFO and grounded request sets, split dev / test.
 
 Usage::
 
-    python benchmarks/grounding.py                       # 1.5B, constrained (the default), all cases
+    python benchmarks/grounding.py --split test          # 1.5B, constrained (the default)
     python benchmarks/grounding.py --free --model 0.5b   # free decoding, the small model
     python benchmarks/grounding.py --verify              # with the verify round trip on doubt
+    python benchmarks/grounding.py --split test --rescore RUN.jsonl   # re-score, no model
+
+Splits: ``tests/fixtures/grounding/dev`` (81 English requests the rules were developed on:
+development figures) and ``tests/fixtures/grounding/test`` (124 held-out requests in seven
+languages, a third multi-turn: the figures to report). Record one model pass per split, then
+iterate offline with ``--rescore``: grounding runs after extraction, so the replies do not
+depend on the grounding code.
 
 Data flow::
 
-    tests/fixtures/need_info + grounded (81 requests with their tools and context)
-      -> LangChain messages (a "Today is ..." line goes before the request; a question plus
-         a tool result become a human turn, an assistant call and its ToolMessage)
+    tests/fixtures/grounding/<split>/need_info + grounded (requests with tools and context)
+      -> LangChain messages (a plain-string "Today is ..." line goes before the request; a
+         question plus a tool result become a human turn, an assistant call and its
+         ToolMessage; ``{"role", "content"}`` turns are replayed as they are)
       -> ChatToolcall(inner, grounding="off").bind_tools(tools).invoke(messages)    one run
       -> the model's own decision and calls, then prompt_toolcall.checking.grounding.check_grounding in
          every mode offline (grounding is a pure function of the calls and the sources,
@@ -25,12 +33,15 @@ Scoring:
   parameter the case lists as ``missing``. NO_TOOL is neither right nor invented.
 - grounded set: a case is right when a call to the expected function survives; a NEED_INFO
   there is a false alarm (the value was in the conversation and grounding missed it).
+- both sets: a kept value for a parameter listed in ``absent`` (an optional value the
+  conversation does not give) is an invented optional value.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import sys
@@ -42,25 +53,57 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-FIXTURES = ROOT / "tests" / "fixtures"
+FIXTURES = ROOT / "tests" / "fixtures" / "grounding"
 MODES = ("off", "lenient", "strict")
+SPLITS = ("dev", "test")
 
 
-def load_cases() -> list[dict[str, Any]]:
-    """Both fixture sets, each case tagged with ``set`` = ``need_info`` | ``grounded``."""
+def load_cases(split: str = "dev") -> list[dict[str, Any]]:
+    """Both fixture sets of ``split``, each case tagged with ``set`` = ``need_info`` | ``grounded``."""
     cases: list[dict[str, Any]] = []
     for name in ("need_info", "grounded"):
-        path = FIXTURES / name / "requests.jsonl"
+        path = FIXTURES / split / name / "requests.jsonl"
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
-                cases.append({**json.loads(line), "set": name})
+                cases.append({"lang": "en", "absent": [], **json.loads(line), "set": name})
     return cases
+
+
+def _turns(case: Mapping[str, Any]) -> tuple[str, list[Mapping[str, str]]]:
+    """(prefix for the request, earlier turns) of a case whose context holds role turns."""
+    prefix = " ".join(c for c in case["context"] if isinstance(c, str))
+    return prefix, [c for c in case["context"] if isinstance(c, Mapping)]
+
+
+def sources(case: Mapping[str, Any]) -> list[str]:
+    """The user and tool texts of the case, in order (what grounding may trust)."""
+    if not any(isinstance(c, Mapping) for c in case["context"]):
+        return [*case["context"], case["request"]]
+    prefix, turns = _turns(case)
+    texts = [t["content"] for t in turns if t["role"] in ("user", "tool")]
+    return [*texts, f"{prefix} {case['request']}".strip()]
 
 
 def to_messages(case: Mapping[str, Any]) -> list[Any]:
     """The case as a LangChain conversation (see the module docstring)."""
-    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+    from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 
+    if any(isinstance(c, Mapping) for c in case["context"]):
+        prefix, turns = _turns(case)
+        out: list[BaseMessage] = []
+        for n, turn in enumerate(turns):
+            if turn["role"] == "user":
+                out.append(HumanMessage(turn["content"]))
+            elif turn["role"] == "assistant":
+                out.append(AIMessage(turn["content"]))
+            else:
+                question = next((t["content"] for t in reversed(turns[:n]) if t["role"] == "user"), "")
+                call = {"name": "lookup", "args": {"question": question}, "id": f"call_ctx_{n}"}
+                out += [
+                    AIMessage("", tool_calls=[call]),
+                    ToolMessage(turn["content"], tool_call_id=f"call_ctx_{n}"),
+                ]
+        return [*out, HumanMessage(f"{prefix} {case['request']}".strip())]
     context: list[str] = list(case["context"])
     request: str = case["request"]
     if len(context) == 1:
@@ -96,12 +139,15 @@ def score(
     in the model's call differs from the fixture's (a wrong date, a dropped digit), and a
     **false alarm** otherwise (the value was right and grounding did not see it).
     """
+    absent = set(case.get("absent", ()))
+    target = case["function"] if case["set"] == "need_info" else case["call"]["name"]
+    optional = sorted({p for c in calls if c["name"] == target for p in c["args"] if p in absent})
     if case["set"] == "need_info":
         missing = set(case["missing"])
         invented = sorted(
             {p for c in calls if c["name"] == case["function"] for p in c["args"] if p in missing}
         )
-        return {"right": kind == "need_info", "invented": invented}
+        return {"right": kind == "need_info", "invented": invented, "invented_optional": optional}
     expected = case["call"]
     flagged = {m.group(1) for n in notes if (m := _FLAG_NOTE.match(n))}
     made: Mapping[str, Any] = next((c["args"] for c in model_calls if c["name"] == expected["name"]), {})
@@ -110,6 +156,7 @@ def score(
         "right": kind == "calls" and any(c["name"] == expected["name"] for c in calls),
         "false_need_info": kind == "need_info" and not wrong,
         "caught_wrong_value": kind == "need_info" and wrong,
+        "invented_optional": optional,
     }
 
 
@@ -128,11 +175,10 @@ def ground_offline(
     if kind != "calls" or mode == "off":
         return kind, calls, []
     tools = [FunctionTool.from_dict(t) for t in case["tools"]]
-    sources = [*case["context"], case["request"]]
     result = check_grounding(
         [ToolCall(name=c["name"], arguments=c["args"]) for c in calls],
         tools,
-        sources,
+        sources(case),
         mode="strict" if mode == "strict" else "lenient",
     )
     out = [{"name": c.name, "args": dict(c.arguments)} for c in result.calls]
@@ -149,9 +195,14 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
 
     inner = chat_model(model=args.model, max_tokens=256)
     records: list[dict[str, Any]] = []
-    cases = load_cases()
+    cases = load_cases(args.split)
     if args.only:
         cases = [c for c in cases if c["set"] == args.only]
+    # Grouped by tool set, so llama.cpp reuses the cached manifest prefix between cases.
+    cases.sort(key=lambda c: json.dumps(c["tools"], sort_keys=True))
+    if args.out is not None and args.out.exists():  # resume an interrupted recording
+        done = {json.loads(x)["id"] for x in args.out.read_text(encoding="utf-8").splitlines() if x.strip()}
+        cases = [c for c in cases if c["id"] not in done]
     for n, case in enumerate(cases, 1):
         model = ChatToolcall(
             llm=inner,
@@ -172,6 +223,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         record: dict[str, Any] = {
             "id": case["id"],
             "set": case["set"],
+            "lang": case["lang"],
             "model_kind": kind,
             "model_calls": calls,
             "requests": int(meta.get("toolcall_requests", 0)),
@@ -180,11 +232,17 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "error": error,
         }
         for mode in MODES:
-            m_kind, m_calls, m_notes = ground_offline(case, kind, calls, mode)
+            try:
+                m_kind, m_calls, m_notes = ground_offline(case, kind, calls, mode)
+            except Exception as exc:  # the replies are what a recording keeps; re-score later
+                m_kind, m_calls, m_notes = "error", [], [f"{type(exc).__name__}: {exc}"]
             record[mode] = {"kind": m_kind, "calls": m_calls, **score(case, m_kind, m_calls, calls, m_notes)}
             if m_notes and mode != "off":
                 record[mode]["notes"] = m_notes
         records.append(record)
+        if args.out is not None:
+            with args.out.open("a", encoding="utf-8") as fh:
+                fh.write(json.dumps(record, ensure_ascii=False) + "\n")
         if not args.quiet:
             print(
                 f"[{n}/{len(cases)}] {case['set']:9s} {case['id']:44s} model={kind:9s} "
@@ -195,26 +253,65 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     return records
 
 
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a rate k/n (0..1); (0, 1) when n is 0."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _rate(k: int, n: int) -> str:
+    lo, hi = wilson(k, n)
+    return f"{k}/{n} ({100 * k / max(n, 1):.0f} %, {100 * lo:.0f}-{100 * hi:.0f})"
+
+
 def summarize(records: Sequence[Mapping[str, Any]]) -> str:
-    """A Markdown table: per mode, NEED_INFO rate, invented values, grounded calls kept."""
+    """Markdown tables: per mode, then per mode and language, with 95 % Wilson intervals.
+
+    Invented values are counted per request: a kept call that carries a value for a
+    ``missing`` parameter (need_info set) or for an ``absent`` optional one (both sets).
+    """
     need = [r for r in records if r["set"] == "need_info"]
     grounded = [r for r in records if r["set"] == "grounded"]
     lines = [
-        "| mode | NEED_INFO on need_info/ | invented values | NO_TOOL on need_info/ "
-        "| calls kept on grounded/ | wrong values caught on grounded/ | false NEED_INFO on grounded/ |",
-        "|---|---|---|---|---|---|---|",
+        "| mode | NEED_INFO on need_info/ | invented required kept | invented optional kept "
+        "| NO_TOOL on need_info/ | calls kept on grounded/ | false NEED_INFO on grounded/ "
+        "| wrong values caught on grounded/ |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for mode in MODES:
         right = sum(r[mode]["right"] for r in need)
         invented = sum(bool(r[mode]["invented"]) for r in need)
+        optional = sum(bool(r[mode].get("invented_optional")) for r in records)
         no_tool = sum(r[mode]["kind"] == "no_tool" for r in need)
         kept = sum(r[mode]["right"] for r in grounded)
         false_alarm = sum(r[mode].get("false_need_info", False) for r in grounded)
         caught = sum(r[mode].get("caught_wrong_value", False) for r in grounded)
         lines.append(
-            f"| {mode} | {right}/{len(need)} | {invented} | {no_tool} | {kept}/{len(grounded)} "
-            f"| {caught} | {false_alarm} |"
+            f"| {mode} | {_rate(right, len(need))} | {invented} | {optional} | {no_tool} "
+            f"| {_rate(kept, len(grounded))} | {_rate(false_alarm, len(grounded))} | {caught} |"
         )
+    langs = sorted({r.get("lang", "en") for r in records})
+    lines += [
+        "",
+        "| mode | language | NEED_INFO on need_info/ | false NEED_INFO on grounded/ "
+        "| calls kept on grounded/ | invented kept (required + optional) |",
+        "|---|---|---|---|---|---|",
+    ]
+    for mode in MODES[1:]:
+        for lang in langs:
+            n_l = [r for r in need if r.get("lang", "en") == lang]
+            g_l = [r for r in grounded if r.get("lang", "en") == lang]
+            inv = sum(bool(r[mode]["invented"]) for r in n_l)
+            inv += sum(bool(r[mode].get("invented_optional")) for r in [*n_l, *g_l])
+            lines.append(
+                f"| {mode} | {lang} | {_rate(sum(r[mode]['right'] for r in n_l), len(n_l))} "
+                f"| {_rate(sum(r[mode].get('false_need_info', False) for r in g_l), len(g_l))} "
+                f"| {_rate(sum(r[mode]['right'] for r in g_l), len(g_l))} | {inv} |"
+            )
     requests = [r["requests"] for r in records if r["requests"]]
     kinds = Counter(r["model_kind"] for r in records)
     seconds = sum(r["seconds"] for r in records)
@@ -232,21 +329,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--model", default="qwen2.5-coder-1.5b")
     p.add_argument("--free", action="store_true", help="free decoding (default: constrained envelope)")
     p.add_argument("--verify", action="store_true", help="spend the verify round trip on doubt")
+    p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on) or test (held out)")
     p.add_argument("--only", choices=("need_info", "grounded"), default=None)
+    p.add_argument("--out", type=Path, default=None, help="also append each record here as it is made")
     p.add_argument("--rescore", type=Path, default=None, help="re-score an existing JSONL (no model)")
     p.add_argument("--quiet", action="store_true")
+    p.add_argument("--show", action="store_true", help="with --rescore: list every miss with its notes")
     args = p.parse_args(argv)
     args.model = {"1.5b": "qwen2.5-coder-1.5b", "0.5b": "qwen2.5-coder-0.5b"}.get(args.model, args.model)
     if args.rescore:
-        cases = {c["id"]: c for c in load_cases()}
+        cases = {c["id"]: c for c in load_cases(args.split)}
         records = [json.loads(x) for x in args.rescore.read_text(encoding="utf-8").splitlines() if x]
         for r in records:
             case = cases[r["id"]]
+            r["lang"] = case["lang"]
             for mode in MODES:
                 m_kind, m_calls, m_notes = ground_offline(case, r["model_kind"], r["model_calls"], mode)
                 verdict = score(case, m_kind, m_calls, r["model_calls"], m_notes)
                 r[mode] = {"kind": m_kind, "calls": m_calls, **verdict, "notes": m_notes}
         print(summarize(records))
+        if args.show:
+            for r in records:
+                for mode in MODES[1:]:
+                    m = r[mode]
+                    if m["right"] and not m.get("invented_optional"):
+                        continue
+                    print(
+                        f"{mode:8s} {r['set']:9s} {r['id']:40s} model={r['model_calls']}"
+                        f" -> {m['kind']} {m['notes']}"
+                    )
         return 0
     start = time.perf_counter()
     records = run(args)
@@ -254,7 +365,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = ROOT / "benchmarks" / "results"
     out.mkdir(parents=True, exist_ok=True)
     decoding = "free" if args.free else "constrained"
-    path = out / f"grounding-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"
+    path = (
+        out
+        / f"grounding-{args.split}-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"
+    )
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
     print(f"{args.model}, {decoding}{', verify' if args.verify else ''}: {len(records)} requests")
     print(summarize(records))

@@ -1,0 +1,466 @@
+"""Comparing one value to what the conversation states: the whole grounding rule set.
+
+The principle, in one sentence: **a value is grounded when it, or a canonical form a library
+gives for it, matches a value read from the conversation** (``values.Evidence``). The schema
+says what a value is (type, enum, default, items, properties); the parameter's name is never
+read. :func:`ground` returns a :class:`Verdict`; ``decide.py`` turns verdicts into kept,
+dropped or NEED_INFO, and ``find_grounding`` returns the same verdict's rule, so the
+explanation is the decision.
+
+Rules, in the order they are tried (the first that holds wins):
+
+===================  ==================================================================
+``default``          the schema's ``default``
+``boolean``          a boolean (a yes/no flag is the request's intent; no text to match)
+``null``             ``None`` (claims nothing)
+``enum``             an enum member the conversation names (its words as for ``tokens``, or
+                     as a code for ``code-name``); ``enum-choice`` (lenient) any member:
+                     a choice from the tool's own closed list ("meals" for a lunch)
+``text``             the value, folded, occurs in a text as whole words (any substring in
+                     an unspaced script)
+``identifier``       a value with digits and letters equals a stretch of a text once spaces
+                     and punctuation are removed ("A-99812" and "A99812")
+``date``/``time``    an ISO date, date-time or time whose parts were read (values.py);
+                     ``year-supplied`` when the text gives day and month only (the year
+                     must be one the conversation states, or today's when today is known),
+                     ``relative-date`` when it came from "tomorrow" and today,
+                     ``date-only`` (lenient) for midnight on a grounded date with no hour
+``phone``            the digits of a phone number; ``country-code-added`` (lenient) when
+                     only the national number was written (``phonenumbers`` splits them)
+``number``           equal to a stated number, or to one times 60, 3600, 100, 1000, 1/100
+                     or 1/1000 (``number-scaled``: minutes to seconds, euros to cents)
+``code-name``        a currency, language or country code whose CLDR name, unit word or
+                     symbol occurs ("francs suisses" -> CHF, "japonais" -> ja, "$" -> USD)
+``tokens``           every word of the value occurs (a value joined by underscores, such as
+                     "new_read_only_user", is an identifier: compared whole, by the rules
+                     above, never word by word; words of one or two letters only when
+                     written in capitals, "TX": "de", "la", "to" are skipped), exactly or
+                     nearly (``rapidfuzz`` ratio >= 85 for words of five or more letters:
+                     "Lissabon" / "Lisbon")
+``free-text``        a value of four or more such words, at least half of which occur
+                     (a model composes a message body; it does not copy it)
+``qualifier``        (lenient) "<grounded>, <one or two short words>": "Austin, TX"
+``abbreviation``     (lenient) two to five capitals that are the initials of consecutive
+                     capitalized words ("SF") or, in order, letters of one capitalized word
+                     the libraries do not know as a country, language or currency
+                     ("MSFT" of "Microsoft", "BOS" of "Boston", never of "Bosnia"); or the
+                     other way round, a value whose words' initials are capitals written in
+                     a text ("San Francisco" for "SF")
+``array``/``object`` every element / property grounded (an empty list claims nothing)
+===================  ==================================================================
+
+One statement fills one parameter: when several string arguments of one call hold the same
+value (not an enum member or a default), the conversation must state it at least as many times
+(``same-value-as-another-parameter`` otherwise). The statements go to required parameters
+first, in schema order, so the copy is the one refused. A model copies a given value into a
+missing slot ("Transfer 200 to my savings account" -> from and to both "my savings account";
+a pick-up date copied as the return date). Numbers are exempt: "two adults and two
+children" states 2 twice, and numbers are read as a set.
+
+Never grounded: a placeholder (``<your city>``, ``{city}``, ``${CITY}``, ``[NAME]``) and an
+empty string.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from prompt_toolcall.checking.grounding.lexicon import codes
+from prompt_toolcall.checking.grounding.text import fold, is_unspaced, phrase_in, tokens
+from prompt_toolcall.checking.grounding.values import Evidence, read_numbers
+
+__all__ = ["Verdict", "ground", "ground_argument"]
+
+Mode = Literal["strict", "lenient"]
+
+NUMBER_SCALES: tuple[float, ...] = (1, 60, 3600, 100, 1 / 100)
+"""A number is grounded by a stated number times one of these: the unit changes a schema
+asks for (minutes to seconds, hours to seconds, euros to cents, percent to a fraction).
+Each scale also lets a wrong number through (2 tickets x 60 = 120); thousands were left out
+because a number word of one language is a plain word of another ("miles" reads as 1000 in
+Spanish), so x1000 and /1000 grounded small invented numbers on the development split."""
+
+FUZZY_MIN_RATIO = 85
+"""rapidfuzz ``ratio`` (0-100) at which two words of :data:`FUZZY_MIN_LETTERS` or more count as
+the same word: inflections and exonyms one letter apart ("Lissabon" / "Lisbon" = 86,
+"reporting" / "reports" = 88); "Munich" / "München" (77) stays apart."""
+
+FUZZY_MIN_LETTERS = 5
+MIN_WORD_LETTERS = 3
+"""Words shorter than this are not content ("de", "la", "to") unless written in capitals
+("TX", "NY": a code must occur); a value of only such words is compared as a phrase."""
+
+FREE_TEXT_MIN_WORDS = 4
+FREE_TEXT_MIN_SHARE = 0.5
+"""A composed value (four or more content words) is grounded when at least half of its words
+occur in the conversation. Invented message bodies ("Hi Bob, just checking in") share fewer."""
+
+QUALIFIER_MAX_WORDS = 2
+"""Lenient: words after the first comma that a grounded head may carry ("Austin, TX")."""
+
+_PLACEHOLDER_RE = re.compile(r"<[^<>]*>|\{\{?[^{}]*\}?\}|\$\{[^}]*\}|\[[A-Z_ ]+\]")
+_ISO_RE = re.compile(
+    r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$"
+)
+_TIME_RE = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$", re.IGNORECASE)
+_PHONE_VALUE_RE = re.compile(r"^\+?[\d \t().\-/]{7,}$")
+_NUMBER_VALUE_RE = re.compile(r"^[+-]?\d+(?:[.,]\d+)*$")
+_ABBREVIATION_RE = re.compile(r"^[A-Z]{2,5}$")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The outcome for one value.
+
+    Attributes:
+        rule: the rule that grounds it (see the module docstring), or None.
+        why: for an ungrounded value, a short reason (``placeholder``, ``empty``,
+            ``not-in-conversation``, ``enum-not-named``); for a grounded one, the rule again.
+        derived: True when the rule accepted a form the user did not write (a code for a
+            name, a scaled number, an added qualifier): the caller leaves a note.
+    """
+
+    rule: str | None
+    why: str
+    derived: bool = False
+
+    @property
+    def grounded(self) -> bool:
+        """True when some rule holds."""
+        return self.rule is not None
+
+
+_DERIVED = frozenset(
+    {
+        "year-supplied",
+        "relative-date",
+        "date-only",
+        "country-code-added",
+        "number-scaled",
+        "code-name",
+        "qualifier",
+        "abbreviation",
+        "enum-choice",
+    }
+)
+
+
+def _yes(rule: str) -> Verdict:
+    return Verdict(rule, rule, rule in _DERIVED)
+
+
+def _no(why: str = "not-in-conversation") -> Verdict:
+    return Verdict(None, why)
+
+
+def ground(value: object, schema: Mapping[str, Any], ev: Evidence, mode: Mode) -> Verdict:
+    """The verdict for ``value`` against the conversation read into ``ev``."""
+    schema = schema if isinstance(schema, Mapping) else {}
+    if "default" in schema and _same(value, schema["default"]):
+        return _yes("default")
+    if isinstance(value, bool):
+        return _yes("boolean")
+    if value is None:
+        return _yes("null")
+    enum = schema.get("enum")
+    if isinstance(enum, list) and any(_same(value, e) for e in enum):
+        if _named(value, ev, mode):
+            return _yes("enum")
+        return _yes("enum-choice") if mode == "lenient" else _no("enum-not-named")
+    if isinstance(value, (int, float)):
+        return _number(float(value), ev)
+    if isinstance(value, str):
+        return _string(value, ev, mode)
+    if isinstance(value, list):
+        if not value:
+            return _yes("array")
+        items = schema.get("items")
+        for item in value:
+            verdict = ground(item, items if isinstance(items, Mapping) else {}, ev, mode)
+            if not verdict.grounded:
+                return verdict
+        return _yes("array")
+    if isinstance(value, Mapping):
+        props = schema.get("properties")
+        props = props if isinstance(props, Mapping) else {}
+        for key, item in value.items():
+            sub = props.get(key)
+            verdict = ground(item, sub if isinstance(sub, Mapping) else {}, ev, mode)
+            if not verdict.grounded:
+                return verdict
+        return _yes("object")
+    return _no("unreadable")
+
+
+def _same(a: object, b: object) -> bool:
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return math.isclose(a, b)
+    if isinstance(a, str) and isinstance(b, str):
+        return fold(a) == fold(b)
+    return a == b
+
+
+def _number(value: float, ev: Evidence) -> Verdict:
+    if not math.isfinite(value):
+        return _no("unreadable")
+    for scale in NUMBER_SCALES:
+        if any(math.isclose(value, n * scale, rel_tol=1e-9, abs_tol=1e-9) for n in ev.numbers):
+            return _yes("number" if scale == 1 else "number-scaled")
+    return _no()
+
+
+def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
+    raw = value.strip()
+    if _PLACEHOLDER_RE.search(raw):
+        return _no("placeholder")
+    folded = fold(raw)
+    if not folded:
+        return _no("empty")
+    named = _code(raw, ev)
+    if named is not None:
+        return named
+    if phrase_in(folded, ev.joined):
+        return _yes("text")
+    iso = _ISO_RE.match(raw)
+    if iso:
+        return _datetime(iso, ev, mode)
+    clock = _TIME_RE.match(raw)
+    if clock:
+        hour, marker = int(clock.group(1)), (clock.group(4) or "").lower()
+        if marker:
+            hour = hour % 12 + (12 if marker.startswith("p") else 0)
+        return _time(hour, int(clock.group(2)), ev)
+    compact = re.sub(r"[\W_]+", "", folded)
+    if re.search(r"\d", compact) and re.search(r"[^\W\d_]", compact) and len(compact) >= 3:
+        if any(compact in c for c in ev.compact):
+            return _yes("identifier")
+    if _PHONE_VALUE_RE.match(raw) and len(re.sub(r"\D", "", raw)) >= 7:
+        return _phone(raw, ev, mode)
+    if _NUMBER_VALUE_RE.match(raw):
+        verdicts = [_number(n, ev) for n in sorted(read_numbers(raw))]
+        return next(
+            (v for v in verdicts if v.rule == "number"), next((v for v in verdicts if v.grounded), _no())
+        )
+    if "_" in raw and not any(ch.isspace() for ch in raw):
+        return _no()  # an identifier ("new_read_only_user") is compared whole, never word by word
+    words = _words(folded) + [fold(w) for w in tokens(raw) if len(w) < MIN_WORD_LETTERS and w.isupper()]
+    if words and _tokens_grounded(words, ev):
+        return _yes("tokens")
+    if len(words) >= FREE_TEXT_MIN_WORDS:
+        share = sum(_word_in(w, ev) for w in words) / len(words)
+        if share >= FREE_TEXT_MIN_SHARE:
+            return _yes("free-text")
+    if mode == "lenient":
+        head, _, tail = raw.partition(",")
+        if tail.strip() and len(tail.split()) <= QUALIFIER_MAX_WORDS and _string(head, ev, "strict").grounded:
+            return _yes("qualifier")
+        if (_ABBREVIATION_RE.match(raw) and _abbreviates(raw, ev)) or _expands(raw, ev):
+            return _yes("abbreviation")
+    return _no()
+
+
+def _datetime(m: re.Match[str], ev: Evidence, mode: Mode) -> Verdict:
+    y, mo, d = int(m.group(1)), int(m.group(2)), int(m.group(3))
+    day = _date(y, mo, d, ev)
+    if not day.grounded or m.group(4) is None:
+        return day
+    hour, minute = int(m.group(4)), int(m.group(5))
+    clock = _time(hour, minute, ev)
+    if clock.grounded:
+        return day if day.derived else _yes("date")
+    if mode == "lenient" and hour == 0 and minute == 0:
+        return _yes("date-only")
+    return clock
+
+
+def _date(y: int, m: int, d: int, ev: Evidence) -> Verdict:
+    if (y, m, d) in ev.dates:
+        return _yes("date")
+    from datetime import date
+
+    try:
+        as_date = date(y, m, d)
+    except ValueError:
+        return _no("unreadable")
+    if as_date in ev.relative:
+        return _yes("relative-date")
+    if (m, d) in ev.yearless and (y in ev.numbers or ev.today is None or y == ev.today.year):
+        return _yes("year-supplied")
+    return _no()
+
+
+def _time(hour: int, minute: int, ev: Evidence) -> Verdict:
+    if (hour % 24, minute) in ev.times:
+        return _yes("time")
+    if minute == 0 and (hour in ev.hours or (hour > 12 and hour - 12 in ev.hours)):
+        return _yes("time")
+    return _no()
+
+
+def _phone(raw: str, ev: Evidence, mode: Mode) -> Verdict:
+    digits = re.sub(r"\D", "", raw)
+    if any(digits in run for run in ev.phone_digits):
+        return _yes("phone")
+    if mode == "lenient" and raw.startswith("+"):
+        import phonenumbers
+
+        try:
+            national = str(phonenumbers.parse(raw, None).national_number)
+        except phonenumbers.NumberParseException:
+            return _no()
+        if len(national) >= 7 and any(national in run for run in ev.phone_digits):
+            return _yes("country-code-added")
+    return _no()
+
+
+def _code(raw: str, ev: Evidence) -> Verdict | None:
+    """A code the libraries know, or None when ``raw`` is not one.
+
+    Upper case (``EUR``, ``JP``) is a currency or country code and is grounded by itself
+    written in upper case or by a name; lower case (``es``, ``usd``) is grounded by a name
+    only, since "es" and "de" are also words. Mixed case ("Ana") is not a code."""
+    if not re.fullmatch(r"[A-Z]{2,3}|[a-z]{2,3}", raw):
+        return None
+    table = codes()
+    found = [c for c in dict.fromkeys((raw, raw.upper())) if c in table.names]
+    if not found:
+        return None
+    if raw.isupper() and any(re.search(rf"(?<![^\W\d_]){raw}(?![^\W\d_])", t) for t in ev.texts):
+        return _yes("text")
+    joined = ev.joined
+    for code in found:
+        if any(phrase_in(n, joined) for n in table.names[code]):
+            return _yes("code-name")
+        if any(phrase_in(u, joined) for u in table.unit_words.get(code, ())):
+            return _yes("code-name")
+        if any(s in text for s in table.symbols.get(code, ()) for text in ev.texts):
+            return _yes("code-name")
+    return _no()
+
+
+def _words(folded: str) -> list[str]:
+    out = []
+    for w in tokens(folded):
+        if is_unspaced(w) or len(w) >= MIN_WORD_LETTERS:
+            out.append(w)
+    return out
+
+
+def _word_in(word: str, ev: Evidence) -> bool:
+    if word in ev.words:
+        return True
+    if is_unspaced(word):
+        if word in ev.joined:
+            return True
+        pairs = [word[i : i + 2] for i in range(len(word) - 1)] or [word]
+        return sum(p in ev.joined for p in pairs) / len(pairs) >= FREE_TEXT_MIN_SHARE
+    if len(word) < FUZZY_MIN_LETTERS:
+        return False
+    from rapidfuzz import fuzz, process
+
+    return process.extractOne(word, ev.words, scorer=fuzz.ratio, score_cutoff=FUZZY_MIN_RATIO) is not None
+
+
+def _tokens_grounded(words: list[str], ev: Evidence) -> bool:
+    return all(_word_in(w, ev) for w in words)
+
+
+def _named(member: object, ev: Evidence, mode: Mode) -> bool:
+    if not isinstance(member, str):
+        return ground(member, {}, ev, mode).grounded
+    if _string(member.replace("_", " "), ev, "strict").grounded:
+        return True
+    return _string(member, ev, "strict").grounded
+
+
+def _expands(value: str, ev: Evidence) -> bool:
+    """``value``'s words' initials are a run of capitals in a text ("San Francisco" / "SF")."""
+    initials = "".join(w[0] for w in value.split() if w[:1].isalpha())
+    if not 2 <= len(initials) <= 5 or len(value.split()) != len(initials) or not value[:1].isupper():
+        return False
+    pattern = re.compile(rf"(?<![^\W\d_]){re.escape(initials.upper())}(?![^\W\d_])")
+    return any(pattern.search(t) for t in ev.texts)
+
+
+def _abbreviates(code: str, ev: Evidence) -> bool:
+    known = codes().known_names
+    letters = code.casefold()
+    for words in ev.capitalized:
+        for i in range(len(words)):
+            window = words[i : i + len(code)]
+            if len(window) == len(code) and "".join(w[0] for w in window).casefold() == letters:
+                return True
+        for word in words:
+            w = fold(word)
+            if len(w) <= len(code) or w[0] != letters[0] or w in known:
+                continue
+            it = iter(w)
+            if all(ch in it for ch in letters):
+                return True
+    return False
+
+
+def ground_argument(
+    key: str,
+    arguments: Mapping[str, Any],
+    properties: Mapping[str, Any],
+    ev: Evidence,
+    mode: Mode,
+    required: Sequence[str] = (),
+) -> Verdict:
+    """The verdict for ``arguments[key]``: :func:`ground`, then the one-statement rule.
+
+    The statements go to the holders in order: required parameters first (in ``required``
+    order), then the others in argument order; a holder beyond the number of statements is
+    not grounded."""
+    sub = properties.get(key)
+    schema = sub if isinstance(sub, Mapping) else {}
+    value = arguments[key]
+    verdict = ground(value, schema, ev, mode)
+    if (
+        not verdict.grounded
+        or not isinstance(value, str)
+        or verdict.rule in ("default", "enum", "enum-choice")
+    ):
+        return verdict
+    folded = fold(value)
+    holders = [
+        k
+        for k, v in arguments.items()
+        if isinstance(v, str) and fold(v) == folded and folded and not _closed(properties.get(k), v)
+    ]
+    if len(holders) < 2:
+        return verdict
+    rank = {k: n for n, k in enumerate(required)}
+    holders.sort(key=lambda k: (rank.get(k, len(rank)), list(arguments).index(k)))
+    if holders.index(key) >= _statements(folded, ev):
+        return _no("same-value-as-another-parameter")
+    return verdict
+
+
+def _closed(schema: object, value: str) -> bool:
+    """The value is an enum member or the default of its parameter."""
+    if not isinstance(schema, Mapping):
+        return False
+    enum = schema.get("enum")
+    return ("default" in schema and _same(value, schema["default"])) or (
+        isinstance(enum, list) and any(_same(value, e) for e in enum)
+    )
+
+
+def _statements(folded: str, ev: Evidence) -> int:
+    """How many times the conversation writes ``folded`` (at least once: it was grounded)."""
+    count = 0
+    for text in ev.folded:
+        start = 0
+        while (at := text.find(folded, start)) >= 0:
+            if phrase_in(folded, text[max(0, at - 1) : at + len(folded) + 1]):
+                count += 1
+            start = at + 1
+    return max(count, 1)

@@ -1,0 +1,66 @@
+"""Text folding and tokens shared by every grounding step.
+
+Every comparison runs on *folded* text: Unicode NFKC (full-width digits and letters become
+ASCII, so "２０２５" reads as 2025), case folded, accents removed ("München" and "Munchen" are
+the same word). Scripts written without spaces (Chinese, Japanese, Thai ...) have no words to
+split on, so a value in them is compared by substring instead of by word.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+__all__ = ["fold", "is_unspaced", "phrase_in", "tokens"]
+
+_UNSPACED_RE = re.compile(
+    r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
+)
+_WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+@lru_cache(maxsize=4096)
+def fold(text: str) -> str:
+    """NFKC, case folded, accents removed, runs of white space made one space."""
+    text = unicodedata.normalize("NFKC", text).casefold()
+    decomposed = unicodedata.normalize("NFKD", text)
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(unicodedata.normalize("NFC", stripped).split())
+
+
+def is_unspaced(text: str) -> bool:
+    """True when ``text`` holds characters of a script written without spaces."""
+    return _UNSPACED_RE.search(text) is not None
+
+
+def tokens(folded: str) -> list[str]:
+    """Words of a folded text; a run of an unspaced script stays one token."""
+    return _WORD_RE.findall(folded)
+
+
+def phrase_in(needle: str, haystack: str) -> bool:
+    """``needle`` occurs in ``haystack`` (both folded) as whole words.
+
+    In unspaced scripts any substring counts: "東京" is in "東京の天気を教えて".
+    """
+    if not needle:
+        return False
+    if is_unspaced(needle):
+        return needle in haystack
+    start = 0
+    while (at := haystack.find(needle, start)) >= 0:
+        before = haystack[at - 1] if at else " "
+        end = at + len(needle)
+        after = haystack[end] if end < len(haystack) else " "
+        if not _is_word_char(before, needle[0]) and not _is_word_char(after, needle[-1]):
+            return True
+        start = at + 1
+    return False
+
+
+def _is_word_char(ch: str, edge: str) -> bool:
+    """A neighbour that glues to the match: a letter or digit, unless either side is unspaced."""
+    if not (ch.isalnum()) or not edge.isalnum():
+        return False
+    return not (is_unspaced(ch) or is_unspaced(edge))

@@ -1,0 +1,278 @@
+"""Typed values read from the conversation: numbers, dates, times, phone digits, words.
+
+:class:`Evidence` reads every user and tool text once. Nothing here knows a parameter: it only
+lists what the conversation states, so ``match.py`` can compare a call's value to it, value to
+value. Each reader gives up in the safe direction: a form it cannot read adds nothing, so a
+value in that form is not grounded and the user is asked.
+
+- Numbers: digits in either decimal convention ("1,500.50" and "1.500,50"; both readings are
+  kept), every digit run on its own (so "2025-05-14" also states 2025, 5 and 14), negative
+  numbers, and number words in the languages ``text2num`` reads (``alpha2digit``: en, fr, es,
+  pt, de, it, nl): "fünfundzwanzig" -> 25. Chinese and Japanese numerals are not read.
+- Dates: year-month-day in digits ("2025-05-14", "2025年5月1日"), day and month in digits with
+  a year ("3/4/2025" keeps both day-first and month-first readings), a month name of any
+  dateparser language next to a day number ("3. März 2025", "14 de mayo", "May 2") with the
+  year when one stands within a few words, and - once today is known - relative words
+  ("morgen", "明日", "tomorrow": today + 1) and weekday names (the next such day, and the one
+  a week later).
+- Today: the ``today`` argument, or the full date in a text that also holds a word for today
+  ("Heute ist Dienstag, der 4. März 2025", "Today is 2024-11-19").
+- Times: an hour and minutes ("19:30", "7h30", "15時30"; below 12 also read twelve hours
+  later, "2:30 pm") and any whole number from 0 to 24 as an hour ("19 Uhr", "à 20h",
+  "at 2pm", "下午3点" all state an hour; ``match.py`` reads 2 as 02:00 or 14:00).
+- Phone numbers: the digits of every run of digits, spaces, dots, dashes and brackets.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from functools import lru_cache
+
+from prompt_toolcall.checking.grounding.lexicon import date_words
+from prompt_toolcall.checking.grounding.text import fold, is_unspaced, phrase_in, tokens
+
+__all__ = ["Evidence", "read_numbers"]
+
+TEXT2NUM_LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "pt", "de", "it", "nl")
+"""The languages ``text2num`` converts number words in (all it supports)."""
+
+DATE_WINDOW = 3
+"""A day number belongs to a month name when at most this many words lie between them
+("14 de mayo": one; "the 3rd of August": one)."""
+
+YEAR_WINDOW = 4
+"""A four-digit year belongs to a month name when at most this many words lie between them."""
+
+MAX_TEXT_CHARS = 20_000
+"""Each text is read up to this many characters: a huge tool result cannot stall a turn.
+Values past the cut are not grounded (the user is asked)."""
+
+_DIGITS_RE = re.compile(r"(?<![\d.,])-?\d+(?:[.,]\d+)*")
+_YMD_RE = re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)")
+_DMY_RE = re.compile(r"(?<![\d.])(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4}|\d{2})(?![\d])")
+_SLASH_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
+_MD_CJK_RE = re.compile(r"(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]?")
+_CLOCK_RE = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?::|h|時|时|点|點|\.(?=\d\d(?!\d)))\s*(\d{2})(?!\d)")
+_PHONE_RE = re.compile(r"\+?\d[\d \t().\-/]{5,}\d")
+_DAY_TOKEN_RE = re.compile(r"^(\d{1,2})[^\W\d_]{0,2}$")
+_LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
+
+
+def _readings(run: str) -> set[float]:
+    """Every number a digit run may mean: "1,500" is 1500 or 1.5, "49.99" is 49.99 (a
+    thousands separator is followed by exactly three digits); each digit group alone too."""
+    out: set[float] = set()
+    sign = -1.0 if run.startswith("-") else 1.0
+    body = run.lstrip("-")
+    for part in re.split(r"[.,]", body):
+        out.add(float(part))
+    for thousands, decimal in ((",", "."), (".", ",")):
+        whole, _, fraction = body.rpartition(decimal) if decimal in body else (body, "", "")
+        groups = whole.split(thousands)
+        if any(len(g) != 3 or not g.isdigit() for g in groups[1:]) or not groups[0].isdigit():
+            continue
+        if fraction and not fraction.isdigit():
+            continue
+        out.add(sign * float("".join(groups) + ("." + fraction if fraction else "")))
+    return out
+
+
+def read_numbers(text: str) -> set[float]:
+    """The numbers a text states, in digits or (see module docstring) in words."""
+    out: set[float] = set()
+    for variant in _variants(text):
+        for m in _DIGITS_RE.finditer(variant):
+            out |= _readings(m.group(0))
+    return out
+
+
+@lru_cache(maxsize=2048)
+def _variants(text: str) -> tuple[str, ...]:
+    """The text with number words written as digits, once per text2num language."""
+    from text_to_num import alpha2digit
+
+    base = unicodedata.normalize("NFKC", text)
+    seen = [base]
+    if _LATIN_WORD_RE.search(base) is None:
+        return tuple(seen)
+    for lang in TEXT2NUM_LANGUAGES:
+        try:
+            converted = alpha2digit(base, lang, threshold=0)
+        except Exception:  # text2num raises on some inputs; the text is then read as written
+            continue
+        if converted not in seen:
+            seen.append(converted)
+    return tuple(seen)
+
+
+def _mk(y: int | None, m: int, d: int) -> tuple[int | None, int, int] | None:
+    try:
+        date(y if y is not None else 2000, m, d)  # 2000 is a leap year: 29 February stays
+    except ValueError:
+        return None
+    return (y, m, d)
+
+
+def _year(raw: str) -> int:
+    y = int(raw)
+    return y + 2000 if y < 100 else y
+
+
+@dataclass
+class Evidence:
+    """Everything the conversation states, read once per turn.
+
+    Attributes:
+        texts: the source texts as given (cut to :data:`MAX_TEXT_CHARS`).
+        folded: the same texts folded (see ``text.fold``).
+        words: every folded word.
+        compact: each folded text without spaces and punctuation (for identifiers).
+        numbers: every number stated.
+        dates: ``(year, month, day)`` stated with a year.
+        yearless: ``(month, day)`` stated without one.
+        relative: dates resolved from relative words and weekday names (needs ``today``).
+        times: ``(hour, minute)`` stated as a clock time.
+        hours: whole numbers 0-24 (a stated hour, see module docstring).
+        phone_digits: the digits of every phone-like run.
+        capitalized: the capitalized words of each text, in order (for abbreviations).
+        today: today's date, given or stated.
+    """
+
+    texts: list[str]
+    today: date | None = None
+    folded: list[str] = field(default_factory=list)
+    words: set[str] = field(default_factory=set)
+    compact: list[str] = field(default_factory=list)
+    numbers: set[float] = field(default_factory=set)
+    dates: set[tuple[int, int, int]] = field(default_factory=set)
+    yearless: set[tuple[int, int]] = field(default_factory=set)
+    relative: set[date] = field(default_factory=set)
+    times: set[tuple[int, int]] = field(default_factory=set)
+    hours: set[int] = field(default_factory=set)
+    phone_digits: list[str] = field(default_factory=list)
+    capitalized: list[list[str]] = field(default_factory=list)
+
+    @classmethod
+    def read(cls, sources: Iterable[object], today: date | None = None) -> Evidence:
+        """Read ``sources`` (non-strings and empty texts are skipped)."""
+        texts = [s[:MAX_TEXT_CHARS] for s in sources if isinstance(s, str) and s.strip()]
+        ev = cls(texts=texts)
+        stated_today: date | None = None
+        for text in texts:
+            folded = fold(text)
+            ev.folded.append(folded)
+            ev.words.update(tokens(folded))
+            ev.compact.append(re.sub(r"[\W_]+", "", folded))
+            numbers = read_numbers(text)
+            ev.numbers |= numbers
+            ev.hours |= {int(n) for n in numbers if n.is_integer() and 0 <= n <= 24}
+            full, yearless = _read_dates(text)
+            ev.dates |= full
+            ev.yearless |= yearless
+            ev.times |= _read_times(folded)
+            ev.phone_digits += [re.sub(r"\D", "", m.group(0)) for m in _PHONE_RE.finditer(folded)]
+            ev.capitalized.append(
+                [w for w in _LATIN_WORD_RE.findall(unicodedata.normalize("NFKC", text)) if w[0].isupper()]
+            )
+            if full and any(phrase_in(w, folded) for w in date_words().today):
+                y, m, d = sorted(full)[0]
+                stated_today = date(y, m, d)
+        ev.today = today or stated_today
+        if ev.today is not None:
+            ev.relative = _read_relative(ev.folded, ev.today)
+        return ev
+
+    @property
+    def joined(self) -> str:
+        """All folded texts, one per line."""
+        return "\n".join(self.folded)
+
+
+def _read_dates(text: str) -> tuple[set[tuple[int, int, int]], set[tuple[int, int]]]:
+    full: set[tuple[int, int, int]] = set()
+    yearless: set[tuple[int, int]] = set()
+
+    def add(y: int | None, m: int, d: int) -> None:
+        got = _mk(y, m, d)
+        if got is None:
+            return
+        if got[0] is None:
+            yearless.add((m, d))
+        else:
+            full.add((got[0], m, d))
+
+    for variant in _variants(text):
+        folded = fold(variant)
+        for m in _YMD_RE.finditer(folded):
+            add(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        for m in _DMY_RE.finditer(folded):
+            a, b, y = int(m.group(1)), int(m.group(2)), _year(m.group(3))
+            add(y, b, a)
+            add(y, a, b)
+        for m in _SLASH_RE.finditer(folded):
+            a, b = int(m.group(1)), int(m.group(2))
+            add(None, b, a)
+            add(None, a, b)
+        for m in _MD_CJK_RE.finditer(folded):
+            add(None, int(m.group(1)), int(m.group(2)))
+        _month_names(folded, add)
+    return full, yearless
+
+
+def _month_names(folded: str, add: Callable[[int | None, int, int], None]) -> None:
+    """Day numbers and years next to a month name of any dateparser language."""
+    months = date_words().months
+    words = tokens(folded)
+    for i, word in enumerate(words):
+        month = months.get(word)
+        if month is None:
+            continue
+        lo, hi = max(0, i - DATE_WINDOW - 1), min(len(words), i + DATE_WINDOW + 2)
+        days = [
+            int(m.group(1))
+            for w in words[lo:hi]
+            if (m := _DAY_TOKEN_RE.match(w)) and 1 <= int(m.group(1)) <= 31
+        ]
+        ylo, yhi = max(0, i - YEAR_WINDOW - 1), min(len(words), i + YEAR_WINDOW + 2)
+        years: list[int | None] = [int(w) for w in words[ylo:yhi] if re.fullmatch(r"(19|20|21)\d\d", w)]
+        for day in days:
+            for y in years or [None]:
+                add(y, month, day)
+    # An unspaced script glues the month name to its numbers ("5月1日" is read above);
+    # month names written in it are matched as substrings.
+    for name, month in months.items():
+        if is_unspaced(name) and name in folded:
+            for m in re.finditer(re.escape(name) + r"\s*(\d{1,2})", folded):
+                add(None, month, int(m.group(1)))
+
+
+def _read_times(folded: str) -> set[tuple[int, int]]:
+    out: set[tuple[int, int]] = set()
+    for m in _CLOCK_RE.finditer(folded):
+        h, mi = int(m.group(1)), int(m.group(2))
+        if 0 <= h <= 24 and 0 <= mi <= 59:
+            out.add((h % 24, mi))
+            if h < 12:  # "2:30 pm", "下午3:30": the 12-hour reading is kept too
+                out.add((h + 12, mi))
+    return out
+
+
+def _read_relative(folded_texts: Sequence[str], today: date) -> set[date]:
+    words = date_words()
+    out: set[date] = set()
+    for folded in folded_texts:
+        for phrase, offset in words.relative.items():
+            if phrase_in(phrase, folded):
+                out.add(today + timedelta(days=offset))
+        for name, weekday in words.weekdays.items():
+            if phrase_in(name, folded):
+                ahead = (weekday - today.weekday()) % 7
+                nxt = today + timedelta(days=ahead or 7)
+                out |= {nxt, nxt + timedelta(days=7)}
+                if ahead == 0:
+                    out.add(today)
+    return out
