@@ -218,8 +218,19 @@ def check_answer(task: Task, answer: str) -> tuple[bool, tuple[str, ...], tuple[
     return (not missing and not present), tuple(missing), present
 
 
+def _plain_number(value: Any) -> Any:
+    """347.0 and 347 are the same argument (a framework may coerce ints to float)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, Mapping):
+        return {k: _plain_number(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain_number(v) for v in value]
+    return value
+
+
 def _canonical(args: Mapping[str, Any]) -> str:
-    return json.dumps(args, sort_keys=True, ensure_ascii=False, default=str)
+    return json.dumps(_plain_number(dict(args)), sort_keys=True, ensure_ascii=False, default=str)
 
 
 def duplicate_calls(calls: Sequence[tuple[str, Mapping[str, Any]]]) -> int:
