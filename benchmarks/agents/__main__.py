@@ -2,7 +2,8 @@
 
 Data flow::
 
-    argv -> tasks of --split (testsplit.py | devsplit.py), first --limit N, or --tasks ids
+    argv -> tasks of --split (testsplit.py | devsplit.py), or --tasks ids; round robin over the
+            categories (--order interleaved), then the first --limit N
          -> ONE loaded model (prompt_toolcall.local.load_llama), wrapped in a ModelMeter
          -> for each system, for each task: a fresh agent -> RunRecord -> spec.judge -> JSONL line
          -> a closing run record (split, systems, code revision, model, wall time, load)
@@ -30,9 +31,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from benchmarks.agents.spec import Task, judge
+from benchmarks.agents.spec import CATEGORIES, Task, judge
 
-__all__ = ["DEFAULT_MAX_REQUESTS", "main", "run_tasks", "split_tasks"]
+__all__ = ["DEFAULT_MAX_REQUESTS", "interleave_by_category", "main", "run_tasks", "split_tasks"]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -92,6 +93,12 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--model", default="qwen2.5-coder-1.5b", help="qwen2.5-coder-1.5b | qwen2.5-coder-0.5b")
     p.add_argument("--limit", type=int, default=None, help="only the first N tasks of the split")
     p.add_argument("--tasks", default=None, help="comma-separated task ids (instead of the whole split)")
+    p.add_argument(
+        "--order",
+        default="interleaved",
+        choices=("interleaved", "file"),
+        help="task order: round robin over categories (default) or as listed in the split file",
+    )
     p.add_argument("--jsonl", type=Path, default=None, help="results file (default benchmarks/results/...)")
     p.add_argument("--render", nargs="+", type=Path, default=None, metavar="JSONL", help="render these")
     p.add_argument("--out", type=Path, default=None, help="report path (default docs/benchmarks/agents.md)")
@@ -124,9 +131,24 @@ def _select(tasks: Sequence[Task], args: argparse.Namespace) -> list[Task]:
             msg = f"unknown task id(s) {missing} in the {args.split} split"
             raise SystemExit(msg)
         chosen = [t for t in tasks if t.id in wanted]
+    if args.order == "interleaved":
+        chosen = interleave_by_category(chosen)
     if args.limit:
         chosen = chosen[: args.limit]
     return chosen
+
+
+def interleave_by_category(tasks: Sequence[Task]) -> list[Task]:
+    """Round robin over the categories (in ``CATEGORIES`` order), each category's tasks in
+    their own order: a run cut short, or ``--limit N``, still covers every category."""
+    queues = {c: [t for t in tasks if t.category == c] for c in CATEGORIES}
+    queues["?"] = [t for t in tasks if t.category not in CATEGORIES]
+    out: list[Task] = []
+    while any(queues.values()):
+        for queue in queues.values():
+            if queue:
+                out.append(queue.pop(0))
+    return out
 
 
 def task_record(system: Any, task: Task, run: Any, code: str, model: str) -> dict[str, Any]:

@@ -463,3 +463,13 @@ def test_a_looping_agent_stops_at_the_request_cap() -> None:
     assert run.capped and run.requests == 5 and len(fake.seen) == 5
     assert run.error is not None and "request cap" in run.error
     assert duplicate_calls(run.calls) == 4
+
+
+def test_interleaved_order_covers_every_category_early_and_keeps_every_task() -> None:
+    from benchmarks.agents.__main__ import interleave_by_category
+
+    order = interleave_by_category(testsplit.TASKS)
+    assert sorted(t.id for t in order) == sorted(t.id for t in testsplit.TASKS)
+    assert [t.category for t in order[: len(CATEGORIES)]] == list(CATEGORIES)
+    chains = [t.id for t in order if t.category == "chain"]
+    assert chains == [t.id for t in testsplit.TASKS if t.category == "chain"]
