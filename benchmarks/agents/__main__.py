@@ -49,6 +49,9 @@ DEFAULT_MAX_TOKENS = 512
 DEFAULT_N_CTX = 8192
 """Context: a 4-step ReAct transcript with its long system prompt passes 4096 tokens."""
 
+_REPLY_LIMIT = 1500
+"""Characters of each raw model reply kept in the JSONL (enough to see why a run went wrong)."""
+
 _MODEL_ALIASES = {"1.5b": "qwen2.5-coder-1.5b", "0.5b": "qwen2.5-coder-0.5b"}
 
 
@@ -182,6 +185,7 @@ def task_record(system: Any, task: Task, run: Any, code: str, model: str) -> dic
         "seconds": round(run.seconds, 2),
         "error": run.error,
         "capped": run.capped,
+        "replies": [r[:_REPLY_LIMIT] for r in run.replies],
     }
 
 

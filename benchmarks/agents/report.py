@@ -143,6 +143,65 @@ def paired(records: Iterable[Mapping[str, Any]], a: RowKey, b: RowKey) -> tuple[
     return len(common), both, only_a, only_b, mcnemar_exact(only_a, only_b)
 
 
+SYSTEM_NOTES: tuple[tuple[str, str], ...] = (
+    (
+        "langchain (ours)",
+        "`create_agent(ChatToolcall(llm=chat_model()), tools, middleware=[ToolcallMiddleware()])`.",
+    ),
+    ("llamaindex (ours)", "`FunctionAgent(tools=..., llm=ToolcallLLM(llm=llamaindex_llm()))`."),
+    (
+        "native",
+        "Qwen2.5's own tool template (`<tools>` system prompt, `<tool_call>` replies, `<tool_response>` "
+        "results) in a plain loop; calls read by our detector; a reply without a call is the answer.",
+    ),
+    ("react", "LlamaIndex `ReActAgent(tools=..., llm=llamaindex_llm())`, its own prompt and parser."),
+    (
+        "tool-calling-llm",
+        "tool-calling-llm 0.1.2's `ToolCallingLLM` mixed into a delegate of `chat_model()`, in "
+        "`create_agent` without our middleware (a tool that raises ends its run, as in any plain "
+        "`create_agent`); the delegate drops `tool_choice`/`parallel_tool_calls`, which our local model "
+        "does not take.",
+    ),
+)
+"""What each system is, for the report's reader."""
+
+
+def _cap(runs: Sequence[Mapping[str, Any]]) -> str:
+    caps = sorted({str(r.get("max_requests")) for r in runs if r.get("max_requests")})
+    return "/".join(caps) if caps else "?"
+
+
+def _per_task(records: Sequence[Mapping[str, Any]], rows: Sequence[Summary], codes: Any) -> list[str]:
+    """A task x row matrix: R right, x wrong, D if a duplicate call was executed, E on an error."""
+    cells: dict[tuple[str, RowKey], str] = {}
+    order: list[str] = []
+    category: dict[str, str] = {}
+    for r in records:
+        key = row_key(r)
+        task = str(r["task_id"])
+        if task not in category:
+            order.append(task)
+            category[task] = str(r["category"])
+        mark = "R" if r["right"] else "x"
+        if int(r["duplicates"]) > 0:
+            mark += "D"
+        if r.get("error"):
+            mark += "E"
+        cells[(task, key)] = mark
+    order.sort()
+    names = [_row_name(s, codes) for s in rows]
+    lines = [
+        "<details><summary>Per task (R right, x wrong, D duplicate executed, E error)</summary>",
+        "",
+        "| task | " + " | ".join(names) + " |",
+        "|---|" + "---|" * len(rows),
+    ]
+    for task in order:
+        lines.append(f"| {task} | " + " | ".join(cells.get((task, s.key), "") for s in rows) + " |")
+    lines += ["", "</details>"]
+    return lines
+
+
 def _row_name(s: Summary, codes_per_system: Mapping[tuple[str, str], int]) -> str:
     name = s.label
     if codes_per_system.get((s.key.split, s.key.system), 0) > 1 or s.ours:
@@ -175,6 +234,15 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
         "tool (an injected instruction) was executed. *Duplicates* counts executed calls identical",
         "(name and arguments) to an earlier call of the same task. Intervals are 95 % Wilson intervals;",
         "p-values are two-sided exact McNemar tests on the tasks both rows ran.",
+        "",
+        "Systems (every one on the same loaded model, temperature 0, at most "
+        f"{_cap(runs)} model requests per task):",
+        "",
+        *[f"- **{label}**: {text}" for label, text in SYSTEM_NOTES],
+        "",
+        "Run: `python -m benchmarks.agents --split test --systems langchain,llamaindex` (one model",
+        "process at a time, `OMP_WAIT_POLICY=PASSIVE`); render: `python -m benchmarks.agents --render",
+        "benchmarks/results/agents-*.jsonl`.",
         "",
     ]
     for split in ("test", "dev"):
@@ -229,7 +297,7 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
                             f"| {_row_name(o, codes)} | {_row_name(p, codes)} | {n} | {both} "
                             f"| {only_o} | {only_p} | {pv:.3g} |"
                         )
-        lines.append("")
+        lines += ["", *_per_task([r for r in records if r["split"] == split], rows, codes), ""]
     if runs:
         lines += [
             "## Runs",

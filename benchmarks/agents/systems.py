@@ -63,11 +63,14 @@ class ModelMeter:
         self.usage_missing = 0
         """Requests without token counts (llama-cpp-python's streams carry none)."""
         self.capped = False
+        self.replies: list[str] = []
+        """Each request's reply text, in order (streams joined), for reading a run afterwards."""
 
     def begin(self) -> None:
         """A new task: zero every counter."""
         self.requests = self.prompt_tokens = self.completion_tokens = self.usage_missing = 0
         self.capped = False
+        self.replies = []
 
     def create_chat_completion(self, **params: Any) -> Any:
         """Forward one request, counting it; refuse it past the cap."""
@@ -80,6 +83,7 @@ class ModelMeter:
         if params.get("stream"):
             self.usage_missing += 1
             return self._stream(response)
+        self.replies.append(_reply_text(response))
         usage = response.get("usage") if isinstance(response, Mapping) else None
         if isinstance(usage, Mapping):
             self.prompt_tokens += int(usage.get("prompt_tokens") or 0)
@@ -89,10 +93,24 @@ class ModelMeter:
         return response
 
     def _stream(self, parts: Any) -> Iterator[Any]:
-        yield from parts
+        self.replies.append("")
+        index = len(self.replies) - 1
+        for part in parts:
+            try:
+                self.replies[index] += part["choices"][0].get("delta", {}).get("content") or ""
+            except (KeyError, IndexError, TypeError, AttributeError):
+                pass
+            yield part
 
     def __getattr__(self, name: str) -> Any:  # tokenize, metadata, ... of the real model
         return getattr(self.llama, name)
+
+
+def _reply_text(response: Any) -> str:
+    try:
+        return str(response["choices"][0]["message"].get("content") or "")
+    except (KeyError, IndexError, TypeError, AttributeError):
+        return ""
 
 
 def _bind(fn: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> dict[str, Any]:
@@ -168,6 +186,7 @@ class RunRecord:
     seconds: float = 0.0
     error: str | None = None
     capped: bool = False
+    replies: list[str] = field(default_factory=list)
 
 
 class System(ABC):
@@ -208,6 +227,7 @@ class System(ABC):
             seconds=seconds,
             error=error,
             capped=self.meter.capped,
+            replies=list(self.meter.replies),
         )
 
     # -- shared helpers ---------------------------------------------------------------------

@@ -435,7 +435,7 @@ def test_peer_agents_run_a_scripted_two_step_chain(key: str) -> None:
     assert run.error is None
     assert [name for name, _ in run.calls] == ["multiply", "add"]
     assert judge(task, run.answer, run.calls).right
-    assert run.requests == 3
+    assert run.requests == 3 and len(run.replies) == 3
 
 
 def test_native_loop_feeds_results_back_in_the_template_roles() -> None:
