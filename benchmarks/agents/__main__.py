@@ -23,6 +23,7 @@ import argparse
 import json
 import os
 import shlex
+import signal
 import subprocess
 import sys
 import time
@@ -208,16 +209,20 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
     total = len(chosen) * len(args.system_keys)
     systems = [build_system(key, meter, args.model, args.max_tokens) for key in args.system_keys]
     with jsonl.open("a", encoding="utf-8") as fh:
-        # Task-major order: a run cut short still compares every system on the same tasks.
-        for task in chosen:
-            for system in systems:
-                run = system.run(task, table)
-                record = task_record(system, task, run, code, args.model)
-                records.append(record)
-                fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
-                fh.flush()
-                if not args.quiet:
-                    _progress(len(records), total, system.key, task, record, run)
+        stopped = ""
+        try:
+            # Task-major order: a run cut short still compares every system on the same tasks.
+            for task in chosen:
+                for system in systems:
+                    run = system.run(task, table)
+                    record = task_record(system, task, run, code, args.model)
+                    records.append(record)
+                    fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
+                    fh.flush()
+                    if not args.quiet:
+                        _progress(len(records), total, system.key, task, record, run)
+        except KeyboardInterrupt:  # SIGINT, or SIGTERM (see main): close the file with a run record
+            stopped = f" (stopped after {len(records)} of {total} runs)"
         wall = time.perf_counter() - start
         run_record = {
             "type": "run",
@@ -225,11 +230,11 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
             "systems": args.system_keys,
             "code": code,
             "model": args.model,
-            "tasks": len(chosen),
+            "tasks": len({r["task_id"] for r in records}),
             "wall_seconds": round(wall, 1),
             "load_at_start": load,
             "max_requests": args.max_requests,
-            "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC") + stopped,
             "command": "python -m benchmarks.agents " + " ".join(shlex.quote(a) for a in args.argv),
         }
         fh.write(json.dumps(run_record) + "\n")
@@ -246,6 +251,11 @@ def _progress(n: int, total: int, key: str, task: Task, record: Mapping[str, Any
         file=sys.stderr,
         flush=True,
     )
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    """SIGTERM ends a run like Ctrl-C: the finished tasks stay, a closing run record is written."""
+    raise KeyboardInterrupt
 
 
 def _load_model(args: argparse.Namespace) -> Any:
@@ -270,6 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         out.write_text(render(records, runs), encoding="utf-8")
         print(f"report: {out} ({len(records)} task records, {len(runs)} runs)")
         return 0
+    signal.signal(signal.SIGTERM, _interrupt)
     start = time.perf_counter()
     jsonl, records = run_tasks(args, _load_model(args))
     right = sum(1 for r in records if r["right"])

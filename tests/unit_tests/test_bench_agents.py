@@ -473,3 +473,42 @@ def test_interleaved_order_covers_every_category_early_and_keeps_every_task() ->
     assert [t.category for t in order[: len(CATEGORIES)]] == list(CATEGORIES)
     chains = [t.id for t in order if t.category == "chain"]
     assert chains == [t.id for t in testsplit.TASKS if t.category == "chain"]
+
+
+def test_a_run_cut_short_still_gets_a_runs_line() -> None:
+    from benchmarks.agents.report import cut_short_runs
+
+    records = [_record("peer", "t1", True, ours=False), _record("peer", "t2", False, ours=False)]
+    lines = cut_short_runs(records, [])
+    assert len(lines) == 1
+    assert (lines[0]["systems"], lines[0]["tasks"], lines[0]["wall_seconds"]) == (["peer"], 2, 20.0)
+    assert cut_short_runs(records, [{"split": "test", "code": "c1"}]) == []
+    assert "cut short" in render(records, [])
+
+
+class _Interrupting(_Scripted):
+    """Answers the first request, then behaves as if Ctrl-C (or SIGTERM) arrived."""
+
+    def create_chat_completion(self, **params: Any) -> Any:
+        if self.seen:
+            raise KeyboardInterrupt
+        return super().create_chat_completion(**params)
+
+
+def test_runner_writes_task_records_and_a_run_record_even_when_stopped(tmp_path: Path) -> None:
+    from benchmarks.agents.__main__ import _parse_args, run_tasks
+
+    out = tmp_path / "r.jsonl"
+    args = _parse_args(
+        ["--split", "dev", "--systems", "native", "--limit", "3", "--jsonl", str(out), "--quiet"]
+    )
+    args.argv = ["--split", "dev"]
+    _, records = run_tasks(args, _Interrupting(["The answer is 36864."]))
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [line["type"] for line in lines] == ["task", "run"]
+    assert records[0]["task_id"] == devsplit.TASKS[0].id and records[0]["right"]
+    assert records[0]["replies"] == ["The answer is 36864."] and records[0]["requests"] == 1
+    run = lines[-1]
+    assert run["tasks"] == 1 and "stopped after 1 of 3 runs" in run["date"]
+    loaded, runs = load_jsonl([out])
+    assert len(loaded) == 1 and len(runs) == 1
