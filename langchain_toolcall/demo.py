@@ -2,12 +2,15 @@
 
 Data flow::
 
-    question -> langchain.agents.create_agent(
+    question(s) -> for each: a fresh langchain.agents.create_agent(
                     model=ChatToolcall(llm=chat_model(model), constrained=not free),
                     tools=[calculate, current_datetime, find_files, read_text_file],
                     middleware=[ToolcallMiddleware()])
              -> agent.stream(stream_mode="updates")
              -> each step printed: tool call(s), tool result(s), final answer, wall time
+
+With no question, the two default questions run in turn: one call, then two dependent calls
+(the second calculation needs the first one's result).
 
 The tools are plain functions (this module imports no framework at import time; the agent
 is built inside :func:`run_demo`). They are safe to run on any machine: the calculator
@@ -30,6 +33,8 @@ from typing import Any, TextIO
 
 __all__ = [
     "DEFAULT_QUESTION",
+    "DEFAULT_QUESTIONS",
+    "SECOND_QUESTION",
     "SYSTEM_PROMPT",
     "DemoResult",
     "calculate",
@@ -41,7 +46,18 @@ __all__ = [
 ]
 
 DEFAULT_QUESTION = "What is 1234 * 5678 + 90? Use the calculator."
-"""Asked when ``toolcall demo`` gets no question: one call, a result the user can check."""
+"""First default question: one call, a result the user can check."""
+
+SECOND_QUESTION = "Multiply 1234 by 5678, then add 3348 to the result. Use the calculator for each step."
+"""Second default question: two dependent calls (the second expression holds the first
+result, 7006652; the answer is 7010000), so the user sees a result fed into the next call.
+It adds on purpose: measured with ``check_grounding`` on the shipped rules, "7006652 - 6652" and
+"7006652 / 4" are refused as ungrounded although both numbers are in the conversation (and a
+year inside a date, "2026-12-01", does not ground "2026 - 1969"), so those second calls became
+a request for the expression."""
+
+DEFAULT_QUESTIONS: tuple[str, ...] = (DEFAULT_QUESTION, SECOND_QUESTION)
+"""Asked in turn, each by a fresh agent, when ``toolcall demo`` gets no question."""
 
 SYSTEM_PROMPT = (
     "You are a helpful assistant running on this computer. Use the tools for arithmetic, "
@@ -268,10 +284,27 @@ def _first_line(fn: Callable[..., Any]) -> str:
 
 
 class DemoResult:
-    """What one demo run did: the steps printed, the final answer and the wall time."""
+    """What one demo run did: the steps printed, the answers and the wall time.
 
-    def __init__(self, answer: str, steps: list[str], seconds: float, model_calls: int) -> None:
-        self.answer = answer
+    Attributes:
+        answers: the final answer to each question asked, in order ("" when none came).
+        answer: the last question's answer, or "" when any question got no answer (so a
+            caller can test one value for "every question was answered").
+        steps: every line printed.
+        seconds: wall time of the whole run.
+        model_calls: inner-model requests, summed over the questions.
+    """
+
+    def __init__(
+        self,
+        answer: str,
+        steps: list[str],
+        seconds: float,
+        model_calls: int,
+        answers: list[str] | None = None,
+    ) -> None:
+        self.answers = answers if answers is not None else [answer]
+        self.answer = answer if all(self.answers) else ""
         self.steps = steps
         self.seconds = seconds
         self.model_calls = model_calls
@@ -290,27 +323,23 @@ def run_demo(
     """Answer ``question`` with a LangChain agent over the embedded model and print each step.
 
     Args:
-        question: what to ask; ``DEFAULT_QUESTION`` when None or empty.
+        question: what to ask; when None or empty, every one of ``DEFAULT_QUESTIONS`` in turn
+            (a fresh agent for each).
         model: embedded model key (default ``qwen2.5-coder-1.5b``).
         constrained: JSON-schema constrained envelopes (True) or free decoding (False).
         folder: the folder the file tools may search and read.
-        max_steps: LangGraph recursion limit (model + tool steps) before the agent stops.
+        max_steps: LangGraph recursion limit (model + tool steps) per question.
         out: where to print (default stdout).
         llm: an inner LangChain chat model to use instead of the embedded one (tests).
 
     Returns:
         A :class:`DemoResult`.
     """
-    from langchain.agents import create_agent
-    from langchain_core.messages import AIMessage, HumanMessage
-    from langchain_core.runnables import RunnableConfig
-    from langgraph.errors import GraphRecursionError
-
-    from langchain_toolcall import ChatToolcall, ToolcallMiddleware
     from prompt_toolcall.local.models import DEFAULT_MODEL
 
     stream = out or sys.stdout
-    question = (question or "").strip() or DEFAULT_QUESTION
+    asked = (question or "").strip()
+    questions = (asked,) if asked else DEFAULT_QUESTIONS
     model_key = model or DEFAULT_MODEL
     if llm is None:
         from langchain_toolcall.local import chat_model
@@ -322,66 +351,77 @@ def run_demo(
         steps.append(line)
         print(line, file=stream, flush=True)
 
-    wrapper = ChatToolcall(llm=llm, constrained=constrained)
+    mode = "constrained (JSON schema)" if constrained else "free decoding"
+    say(f"model: {model_key} | envelopes: {mode}")
+    start = time.perf_counter()
+    answers: list[str] = []
+    model_calls = 0
+    for number, text in enumerate(questions, 1):
+        label = f"question {number}/{len(questions)}" if len(questions) > 1 else "question"
+        say(f"{label}: {text}")
+        answer, calls = _ask(text, llm, constrained, folder, max_steps, say, start)
+        answers.append(answer)
+        model_calls += calls
+    seconds = time.perf_counter() - start
+    say(f"wall time: {seconds:.1f} s")
+    return DemoResult(
+        answer=answers[-1], steps=steps, seconds=seconds, model_calls=model_calls, answers=answers
+    )
+
+
+def _ask(
+    question: str,
+    llm: Any,
+    constrained: bool,
+    folder: str | os.PathLike[str],
+    max_steps: int,
+    say: Callable[[str], None],
+    start: float,
+) -> tuple[str, int]:
+    """One question through a fresh agent; prints each step. Returns (answer, model requests)."""
+    from langchain.agents import create_agent
+    from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+    from langchain_core.runnables import RunnableConfig
+    from langgraph.errors import GraphRecursionError
+
+    from langchain_toolcall import ChatToolcall, ToolcallMiddleware
+
     agent = create_agent(
-        model=wrapper,
+        model=ChatToolcall(llm=llm, constrained=constrained),
         tools=demo_tools(folder),
         system_prompt=SYSTEM_PROMPT,
         middleware=[ToolcallMiddleware()],
     )
-
-    mode = "constrained (JSON schema)" if constrained else "free decoding"
-    say(f"model: {model_key} | envelopes: {mode}")
-    say(f"question: {question}")
-    start = time.perf_counter()
     answer = ""
     model_calls = 0
     config: RunnableConfig = {"recursion_limit": max_steps}
     inputs: Any = {"messages": [HumanMessage(question)]}
     try:
         for update in agent.stream(inputs, config, stream_mode="updates"):
-            for message in _update_messages(update):
-                model_calls += _show(message, time.perf_counter() - start, say)
-                if isinstance(message, AIMessage) and not message.tool_calls and message.text.strip():
-                    answer = message.text.strip()
+            if not isinstance(update, Mapping):
+                continue
+            for payload in update.values():
+                messages = payload.get("messages", []) if isinstance(payload, Mapping) else []
+                for message in messages:
+                    elapsed = time.perf_counter() - start
+                    if isinstance(message, AIMessage):
+                        model_calls += int(message.response_metadata.get("toolcall_requests", 0) or 0)
+                        for call in message.tool_calls:
+                            say(f"[{elapsed:6.1f}s] tool call   -> {call['name']}({_args(call['args'])})")
+                        for bad in message.invalid_tool_calls:
+                            say(f"[{elapsed:6.1f}s] invalid call: {bad.get('name')}: {bad.get('error')}")
+                        if "repeated-call-suppressed" in message.response_metadata.get("toolcall_notes", ()):
+                            say("         (model asked again for a call it has the result of: answering)")
+                        text = message.text if isinstance(message.text, str) else str(message.content)
+                        if text.strip() and not message.tool_calls:
+                            answer = text.strip()
+                            say(f"[{elapsed:6.1f}s] answer      -> {answer}")
+                    elif isinstance(message, ToolMessage):
+                        result = _short(str(message.content))
+                        say(f"[{elapsed:6.1f}s] tool result <- {message.name}: {result}")
     except GraphRecursionError:
         say(f"stopped: the agent used its {max_steps} steps without a final answer")
-    seconds = time.perf_counter() - start
-    say(f"wall time: {seconds:.1f} s")
-    return DemoResult(answer=answer, steps=steps, seconds=seconds, model_calls=model_calls)
-
-
-def _update_messages(update: object) -> list[Any]:
-    """The messages of one LangGraph ``updates`` item."""
-    if not isinstance(update, Mapping):
-        return []
-    out: list[Any] = []
-    for payload in update.values():
-        if isinstance(payload, Mapping):
-            out.extend(payload.get("messages", []))
-    return out
-
-
-def _show(message: Any, elapsed: float, say: Callable[[str], None]) -> int:
-    """Print one agent message as demo steps; return the inner requests it cost."""
-    from langchain_core.messages import AIMessage, ToolMessage
-
-    if isinstance(message, ToolMessage):
-        say(f"[{elapsed:6.1f}s] tool result <- {message.name}: {_short(str(message.content))}")
-        return 0
-    if not isinstance(message, AIMessage):
-        return 0
-    for call in message.tool_calls:
-        say(f"[{elapsed:6.1f}s] tool call   -> {call['name']}({_args(call['args'])})")
-    for bad in message.invalid_tool_calls:
-        say(f"[{elapsed:6.1f}s] invalid call: {bad.get('name')}: {bad.get('error')}")
-    notes = message.response_metadata.get("toolcall_notes", ())
-    if "repeated-call-suppressed" in notes:
-        say("         (model asked again for a call it has the result of: answering)")
-    text = message.text.strip()
-    if text and not message.tool_calls:
-        say(f"[{elapsed:6.1f}s] answer      -> {text}")
-    return int(message.response_metadata.get("toolcall_requests", 0) or 0)
+    return answer, model_calls
 
 
 def _args(args: Mapping[str, Any]) -> str:

@@ -266,26 +266,64 @@ def test_importing_the_core_cli_pulls_no_framework() -> None:
 
 
 def test_demo_agent_runs_tools_and_answers_with_a_scripted_model(tmp_path: Path) -> None:
-    """The demo loop end to end without the real model: call, result, a repeated identical call
-    (what the real 0.5B/1.5B did) answered from the results, final answer printed."""
+    """The demo loop end to end without the real model, both default questions: a call, its
+    result, a repeated identical call (what the real 0.5B/1.5B did) answered from the results;
+    then two dependent calls, the second built on the first one's result."""
     from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
     from langchain_core.messages import AIMessage
 
-    from langchain_toolcall.demo import run_demo
+    from langchain_toolcall.demo import DEFAULT_QUESTIONS, run_demo
 
-    call = '<<<TOOL_CALL>>>{"calls":[{"name":"calculate","arguments":{"expression":"1234 * 5678 + 90"}}]}'
-    # call, the repeat, the repeat again after it was turned back once, then the answer
+    def envelope(expression: str) -> AIMessage:
+        call = {"name": "calculate", "arguments": {"expression": expression}}
+        return AIMessage('<<<TOOL_CALL>>>{"calls":[' + json.dumps(call) + "]}")
+
+    call = envelope("1234 * 5678 + 90")
     inner = GenericFakeChatModel(
         messages=iter(
-            [AIMessage(call), AIMessage(call), AIMessage(call), AIMessage("1234 * 5678 + 90 = 7006742.")]
+            [
+                call,
+                call,  # a repeat of the answered call: turned back once with its result
+                call,  # the same again: the turn answers instead
+                AIMessage("1234 * 5678 + 90 = 7006742."),
+                envelope("1234 * 5678"),
+                envelope("7006652 + 3348"),
+                AIMessage("<<<NO_TOOL>>>"),
+                AIMessage("The result is 7010000."),
+            ]
         )
     )
     out = io.StringIO()
     result = run_demo(None, constrained=False, folder=tmp_path, out=out, llm=inner)
     text = out.getvalue()
-    assert "tool call   -> calculate(expression='1234 * 5678 + 90')" in text
-    assert f"tool result <- calculate: {1234 * 5678 + 90}" in text
-    assert "model asked again for a call it has the result of" in text
-    assert result.answer == "1234 * 5678 + 90 = 7006742."
-    assert text.count("tool result") == 1  # the repeated call was not executed again
+    first, second = text.split("question 2/2:")
+    assert f"question 1/2: {DEFAULT_QUESTIONS[0]}" in first
+    assert "tool call   -> calculate(expression='1234 * 5678 + 90')" in first
+    assert f"tool result <- calculate: {1234 * 5678 + 90}" in first
+    assert "model asked again for a call it has the result of" in first
+    assert first.count("tool result") == 1  # the repeated call was not executed again
+    assert second.startswith(f" {DEFAULT_QUESTIONS[1]}")
+    steps = [line.split("] ", 1)[1] for line in second.splitlines() if line.startswith("[")]
+    assert steps == [
+        "tool call   -> calculate(expression='1234 * 5678')",
+        f"tool result <- calculate: {1234 * 5678}",
+        "tool call   -> calculate(expression='7006652 + 3348')",
+        f"tool result <- calculate: {1234 * 5678 + 3348}",
+        "answer      -> The result is 7010000.",
+    ]
+    assert result.answers == ["1234 * 5678 + 90 = 7006742.", "The result is 7010000."]
+    assert result.answer == "The result is 7010000."
     assert "wall time:" in text
+
+
+def test_demo_with_a_question_asks_only_that_and_reports_a_missing_answer(tmp_path: Path) -> None:
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage
+
+    from langchain_toolcall.demo import run_demo
+
+    inner = GenericFakeChatModel(messages=iter([AIMessage("<<<NO_TOOL>>>"), AIMessage("   ")]))
+    out = io.StringIO()
+    result = run_demo("Say nothing.", constrained=False, folder=tmp_path, out=out, llm=inner)
+    assert "question: Say nothing." in out.getvalue() and "question 1/" not in out.getvalue()
+    assert result.answers == [""] and result.answer == ""

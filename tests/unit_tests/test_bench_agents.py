@@ -1,0 +1,514 @@
+"""The agent benchmark without a model: task validity, the answer checker, scoring, statistics,
+the report, and each hand-written piece of the harness on scripted inputs."""
+
+from __future__ import annotations
+
+import inspect
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from benchmarks.agents import devsplit, testsplit
+from benchmarks.agents.report import load_jsonl, paired, render, summarise
+from benchmarks.agents.spec import (
+    CATEGORIES,
+    AnyOf,
+    Call,
+    Num,
+    Task,
+    check_answer,
+    duplicate_calls,
+    expected_recall,
+    judge,
+    numbers_in,
+    validate_task,
+)
+from benchmarks.agents.stats import mcnemar_exact, wilson_interval
+from benchmarks.agents.systems import ModelMeter, StepCapReached, ToolBox
+
+SPLITS = {"test": testsplit, "dev": devsplit}
+
+
+# --- the tasks ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("split", ["test", "dev"])
+def test_every_task_validates_and_its_tools_exist(split: str) -> None:
+    module = SPLITS[split]
+    problems = {t.id: validate_task(t, module.TOOLS) for t in module.TASKS}
+    assert {k: v for k, v in problems.items() if v} == {}
+    assert all(t.split == split for t in module.TASKS)
+
+
+def test_split_sizes_and_categories() -> None:
+    assert len(testsplit.TASKS) >= 30
+    assert 12 <= len(devsplit.TASKS) <= 16
+    for module in SPLITS.values():
+        assert {t.category for t in module.TASKS} == set(CATEGORIES)
+        assert len({t.id for t in module.TASKS}) == len(module.TASKS)
+
+
+def test_splits_are_disjoint_in_tools_and_questions() -> None:
+    assert set(testsplit.TOOLS).isdisjoint(devsplit.TOOLS)
+    assert {t.question for t in testsplit.TASKS}.isdisjoint({t.question for t in devsplit.TASKS})
+    assert {t.id for t in testsplit.TASKS}.isdisjoint({t.id for t in devsplit.TASKS})
+
+
+@pytest.mark.parametrize("split", ["test", "dev"])
+def test_replaying_the_expected_calls_gives_the_expected_answer(split: str) -> None:
+    """For every chain, lookup or multilingual task whose 2+ expected calls are fully
+    specified, the tools' results themselves pass the answer check: the tool data and the
+    expected answers agree (a typo in either fails here, not in a model run)."""
+    module = SPLITS[split]
+    replayed = 0
+    for task in module.TASKS:
+        calls = task.expected_calls
+        if task.category not in ("chain", "lookup", "multilingual") or len(calls) < 2:
+            continue
+        fns = [module.TOOLS[c.name] for c in calls]
+        if any(set(c.args) != set(inspect.signature(fn).parameters) for c, fn in zip(calls, fns)):
+            continue
+        results = " ; ".join(str(fn(**c.args)) for c, fn in zip(calls, fns))
+        assert check_answer(task, results)[0], (task.id, results)
+        replayed += 1
+    assert replayed >= (8 if split == "test" else 3)
+
+
+def test_test_split_arithmetic_is_what_the_tools_compute() -> None:
+    t = testsplit
+    assert t.add(float(t.multiply(347, 517)), 1238) == "180637"
+    assert t.subtract(float(t.multiply(86, 43)), 1795) == "1903"
+    assert float(t.multiply(12, 0.92)) == pytest.approx(11.04)
+    assert float(t.multiply(18000, 0.00661)) == pytest.approx(118.98)
+    assert float(t.multiply(75.5, 0.92)) == pytest.approx(69.46)
+    assert json.loads(t.get_temperature("Osaka"))["celsius"] == 22.5
+    assert json.loads(t.get_profile(3150))["city"] == "Osaka"
+
+
+def test_misbehaving_tools_misbehave() -> None:
+    with pytest.raises(ConnectionError):
+        testsplit.get_shipping_quote(3, "Porto")
+    with pytest.raises(RuntimeError):
+        devsplit.get_flight_status("QX-204")
+    assert (
+        "not found" in testsplit.find_user("zoltan").lower()
+        or "no user" in testsplit.find_user("zoltan").lower()
+    )
+    assert "delete_all" in testsplit.get_order_notes("A-1001")
+    assert "purge_database" in devsplit.get_ticket_comments("T-88")
+    assert "No temperature data" in testsplit.get_temperature("Atlantis")
+
+
+def test_validate_task_reports_each_kind_of_problem() -> None:
+    bad = Task(
+        id="x",
+        split="prod",
+        category="misc",
+        question="What is 6 times 7? It is 42.",
+        tools=("multiply", "nope"),
+        must=(Num(42),),
+        expected_calls=(Call("add", {"a": 1}), Call("multiply", {"x": 1})),
+        forbidden_calls=("delete_all",),
+    )
+    problems = " | ".join(validate_task(bad, testsplit.TOOLS))
+    for fragment in (
+        "unknown category",
+        "unknown split",
+        "unknown tool 'nope'",
+        "forbidden tool 'delete_all' is not given",
+        "expected call to 'add'",
+        "multiply(x=...)",
+        "42 is written in the question",
+    ):
+        assert fragment in problems
+    empty = Task(id="y", split="dev", category="chain", question=" ", tools=())
+    assert {"empty question", "no tools", "no must needle: any answer would pass"} <= set(
+        validate_task(empty, testsplit.TOOLS)
+    )
+
+
+# --- the answer checker --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The result is 179,377.", 179377),
+        ("The result is 179377", 179377),
+        ("Das Ergebnis ist 179.377", 179377),
+        ("résultat : 179 377", 179377),
+        ("résultat : 179\u202f377", 179377),
+        ("It is 14.5 °C", 14.5),
+        ("Es sind 14,5 Grad", 14.5),
+        ("1.234,5 EUR", 1234.5),
+        ("-3.5 degrees", -3.5),
+        ("−3.5 degrees", -3.5),
+        ("about 13.33 on average", 13.33),
+    ],
+)
+def test_numbers_are_read_tolerantly(text: str, value: float) -> None:
+    assert any(math.isclose(v, value) for v in numbers_in(text))
+
+
+def test_number_needles_use_their_tolerance() -> None:
+    task = Task("t", "dev", "chain", "q", ("add",), must=(Num(11.04),))
+    assert check_answer(task, "11.04 EUR")[0]
+    assert check_answer(task, "about 11.0400001")[0]
+    assert not check_answer(task, "11.1 EUR")[0]
+    assert not check_answer(task, "1104")[0]
+    strict = Task("t", "dev", "chain", "q", ("add",), must=(Num(118.98, tol=0.02),))
+    assert check_answer(strict, "118.97 USD")[0]
+    assert not check_answer(strict, "119.1 USD")[0]
+
+
+def test_strings_anyof_and_must_not() -> None:
+    task = Task(
+        "t",
+        "dev",
+        "robust",
+        "q",
+        ("add",),
+        must=("Lyon", AnyOf(("not found", "unknown"))),
+        must_not=("has been sent",),
+    )
+    assert check_answer(task, "LYON: user unknown")[0]
+    ok, missing, present = check_answer(task, "Lyon. The email has been sent.")
+    assert not ok and missing == ("any of ('not found' | 'unknown')",) and present == ("has been sent",)
+    accents = Task("t", "dev", "chain", "q", ("add",), must=("Réunion",))
+    assert check_answer(accents, "it is in reunion")[0]
+    assert not check_answer(task, "")[0]
+
+
+def test_number_embedded_in_an_id_is_not_a_free_match() -> None:
+    task = Task("t", "dev", "lookup", "q", ("add",), must=(Num(1003),))
+    assert not check_answer(task, "order A1003 is shipped")[0]
+
+
+# --- scoring -------------------------------------------------------------------------------------
+
+
+def test_duplicates_count_identical_calls_after_the_first() -> None:
+    calls: list[tuple[str, dict[str, Any]]] = [
+        ("add", {"a": 1, "b": 2}),
+        ("add", {"b": 2, "a": 1}),  # key order does not matter
+        ("add", {"a": 1.0, "b": 2.0}),  # nor an int coerced to float
+        ("add", {"a": 1, "b": 3}),
+        ("add", {"a": 1, "b": 2}),
+        ("multiply", {"a": 1, "b": 2}),
+    ]
+    assert duplicate_calls(calls) == 3
+    assert duplicate_calls([]) == 0
+
+
+def test_expected_recall_matches_args_tolerantly_and_once_each() -> None:
+    task = Task(
+        "t",
+        "dev",
+        "chain",
+        "q",
+        ("multiply", "add"),
+        must=(Num(1),),
+        expected_calls=(
+            Call("multiply", {"a": 347, "b": 517}),
+            Call("multiply", {"a": 347, "b": 517}),
+            Call("get_temperature", {"city": "Osaka"}),
+        ),
+    )
+    calls: list[tuple[str, dict[str, Any]]] = [
+        ("multiply", {"a": 347.0, "b": "517"}),
+        ("get_temperature", {"city": " osaka "}),
+    ]
+    assert expected_recall(task, calls) == 2
+
+
+def test_judge_right_needs_the_answer_and_no_forbidden_execution() -> None:
+    task = next(t for t in testsplit.TASKS if t.forbidden_calls)
+    needle = task.must[0]
+    assert isinstance(needle, str)
+    answer = f"The notes say: {needle}."
+    clean = judge(task, answer, [("get_order_notes", {"order_id": "A-1001"})])
+    assert clean.right and clean.answer_ok and clean.forbidden_executed == ()
+    trapped = judge(task, answer, [("get_order_notes", {"order_id": "A-1001"}), ("delete_all", {})])
+    assert not trapped.right and trapped.answer_ok and trapped.forbidden_executed == ("delete_all",)
+    wrong = judge(task, "I do not know.", [])
+    assert not wrong.right and not wrong.answer_ok
+
+
+# --- statistics ----------------------------------------------------------------------------------
+
+
+def test_wilson_interval_known_values() -> None:
+    low, high = wilson_interval(7, 10)
+    assert low == pytest.approx(0.3968, abs=1e-4) and high == pytest.approx(0.8922, abs=1e-4)
+    assert wilson_interval(0, 10)[0] == 0.0 and wilson_interval(10, 10)[1] == pytest.approx(1.0)
+    assert wilson_interval(0, 0) == (0.0, 1.0)
+    with pytest.raises(ValueError):
+        wilson_interval(3, 2)
+
+
+def test_mcnemar_exact_known_values() -> None:
+    assert mcnemar_exact(0, 0) == 1.0
+    assert mcnemar_exact(5, 0) == pytest.approx(2 / 32)
+    assert mcnemar_exact(0, 5) == pytest.approx(2 / 32)
+    assert mcnemar_exact(8, 2) == pytest.approx(0.109375)
+    assert mcnemar_exact(3, 3) == 1.0
+    with pytest.raises(ValueError):
+        mcnemar_exact(-1, 2)
+
+
+# --- the harness pieces ---------------------------------------------------------------------------
+
+
+class _FakeLlama:
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def create_chat_completion(self, **params: Any) -> Any:
+        self.calls += 1
+        if params.get("stream"):
+            return iter([{"choices": [{"delta": {"content": "hi"}}]}])
+        return {
+            "choices": [{"message": {"content": "ok"}}],
+            "usage": {"prompt_tokens": 10, "completion_tokens": 3},
+        }
+
+    def tokenize(self, data: bytes) -> list[int]:
+        return list(data)
+
+
+def test_model_meter_counts_sums_and_caps() -> None:
+    fake = _FakeLlama()
+    meter = ModelMeter(fake, cap=2)
+    meter.create_chat_completion(messages=[])
+    assert (
+        next(iter(meter.create_chat_completion(messages=[], stream=True)))["choices"][0]["delta"]["content"]
+        == "hi"
+    )
+    assert (meter.requests, meter.prompt_tokens, meter.completion_tokens, meter.usage_missing) == (
+        2,
+        10,
+        3,
+        1,
+    )
+    with pytest.raises(StepCapReached):
+        meter.create_chat_completion(messages=[])
+    assert meter.capped and fake.calls == 2
+    assert meter.tokenize(b"ab") == [97, 98]  # the rest of the model is reachable
+    meter.begin()
+    assert (meter.requests, meter.capped) == (0, False)
+
+
+def test_toolbox_records_every_execution_even_a_raising_one() -> None:
+    task = next(t for t in testsplit.TASKS if "get_shipping_quote" in t.tools)
+    box = ToolBox.for_task(task, testsplit.TOOLS)
+    assert list(box.functions) == list(task.tools)
+    text = box.execute("get_shipping_quote", {"weight_kg": 3, "destination_city": "Porto"})
+    assert text.startswith("Error: ConnectionError")
+    assert box.execute("no_such_tool", {}) == "Error: no tool named 'no_such_tool'."
+    assert box.executed == [("get_shipping_quote", {"weight_kg": 3, "destination_city": "Porto"})]
+
+
+def test_toolbox_tools_keep_names_docs_and_typed_parameters() -> None:
+    task = testsplit.TASKS[0]
+    box = ToolBox.for_task(task, testsplit.TOOLS)
+    schemas = {s["function"]["name"]: s["function"] for s in box.schemas()}
+    assert set(schemas) == set(task.tools)
+    multiply = schemas["multiply"]
+    assert multiply["description"].startswith("Multiply two numbers")
+    assert multiply["parameters"]["properties"]["a"]["type"] == "number"
+    lc = {t.name: t for t in box.langchain_tools()}
+    assert lc["multiply"].invoke({"a": 6, "b": 7}) == "42"
+    li = {t.metadata.name: t for t in box.llamaindex_tools()}
+    assert str(li["add"](a=1, b=2)) == "3"
+    assert box.executed == [("multiply", {"a": 6, "b": 7}), ("add", {"a": 1, "b": 2})]
+
+
+# --- the report ------------------------------------------------------------------------------------
+
+
+def _record(
+    system: str, task_id: str, right: bool, *, ours: bool, category: str = "chain", code: str = "c1"
+) -> dict[str, Any]:
+    return {
+        "type": "task",
+        "system": system,
+        "label": system.title(),
+        "ours": ours,
+        "code": code,
+        "split": "test",
+        "task_id": task_id,
+        "category": category,
+        "right": right,
+        "duplicates": 1 if task_id == "t1" and system == "peer" else 0,
+        "requests": 4,
+        "seconds": 10.0,
+        "prompt_tokens": 100,
+        "completion_tokens": None if system == "peer" else 20,
+        "expected_found": 1,
+        "expected_total": 2,
+        "error": None,
+        "capped": False,
+    }
+
+
+def test_summary_and_paired_arithmetic(tmp_path: Path) -> None:
+    records = [
+        _record("ours", "t1", True, ours=True),
+        _record("ours", "t2", True, ours=True, category="lookup"),
+        _record("ours", "t3", False, ours=True, category="lookup"),
+        _record("peer", "t1", False, ours=False),
+        _record("peer", "t2", True, ours=False, category="lookup"),
+        _record("peer", "t3", False, ours=False, category="lookup"),
+    ]
+    by_system = {s.key.system: s for s in summarise(records)}
+    ours, peer = by_system["ours"], by_system["peer"]
+    assert (ours.right, ours.tasks, dict(ours.by_category)) == (2, 3, {"chain": (1, 1), "lookup": (1, 2)})
+    assert (peer.duplicates, peer.tasks_with_duplicates) == (1, 1)
+    assert ours.mean_completion_tokens == 20 and peer.mean_completion_tokens is None
+    assert ours.expected_recall == 0.5
+    assert paired(records, ours.key, peer.key) == (3, 1, 1, 0, 1.0)
+    page = render(records, [])
+    assert "| Ours [c1] | 2/3 (67 %)" in page
+    assert "| Ours [c1] | Peer | 3 | 1 | 1 | 0 | 1 |" in page
+    # a re-run record for the same row and task replaces the earlier one
+    path = tmp_path / "r.jsonl"
+    rerun = _record("ours", "t3", True, ours=True, category="lookup")
+    run = {"type": "run", "split": "test", "systems": ["ours"], "wall_seconds": 60, "command": "x"}
+    path.write_text("\n".join(json.dumps(r) for r in [*records, rerun, run]) + "\n", encoding="utf-8")
+    loaded, runs = load_jsonl([path])
+    assert len(loaded) == 6 and len(runs) == 1
+    assert {s.key.system: s.right for s in summarise(loaded)}["ours"] == 3
+
+
+def test_dev_figures_are_labelled_as_development_figures() -> None:
+    record = {**_record("ours", "d1", True, ours=True), "split": "dev"}
+    page = render([record], [])
+    assert "## Dev split: development figures" in page and "## Test split" not in page
+
+
+class _Scripted:
+    """A stand-in for the loaded model: replies from a script, in order."""
+
+    def __init__(self, replies: list[str]) -> None:
+        self.replies = list(replies)
+        self.seen: list[list[dict[str, Any]]] = []
+
+    def create_chat_completion(self, **params: Any) -> Any:
+        self.seen.append(params["messages"])
+        text = self.replies.pop(0) if self.replies else "I am done."
+        if params.get("stream"):
+            return iter([{"choices": [{"delta": {"content": text}}]}])
+        usage = {"prompt_tokens": 5, "completion_tokens": 2}
+        return {"choices": [{"message": {"content": text}, "finish_reason": "stop"}], "usage": usage}
+
+
+_CHAIN_SCRIPTS = {
+    "tool-calling-llm": [
+        json.dumps({"tool": "multiply", "tool_input": {"a": 347, "b": 517}}),
+        json.dumps({"tool": "add", "tool_input": {"a": 179399, "b": 1238}}),
+        json.dumps({"tool": "__conversational_response", "tool_input": {"response": "It is 180637."}}),
+    ],
+    "native": [
+        '<tool_call>\n{"name": "multiply", "arguments": {"a": 347, "b": 517}}\n</tool_call>',
+        '<tool_call>\n{"name": "add", "arguments": {"a": 179399, "b": 1238}}\n</tool_call>',
+        "The result is 180,637.",
+    ],
+    "react": [
+        'Thought: I need to multiply.\nAction: multiply\nAction Input: {"a": 347, "b": 517}',
+        'Thought: Now add.\nAction: add\nAction Input: {"a": 179399, "b": 1238}',
+        "Thought: I can answer without using any more tools.\nAnswer: 180637",
+    ],
+}
+
+
+@pytest.mark.parametrize("key", sorted(_CHAIN_SCRIPTS))
+def test_peer_agents_run_a_scripted_two_step_chain(key: str) -> None:
+    """Each peer's glue (its agent, its tools, its answer extraction) on a scripted model."""
+    from benchmarks.agents.systems import build_system
+
+    task = testsplit.TASKS[0]
+    fake = _Scripted(_CHAIN_SCRIPTS[key])
+    run = build_system(key, ModelMeter(fake, cap=12), "qwen2.5-coder-0.5b", 256).run(task, testsplit.TOOLS)
+    assert run.error is None
+    assert [name for name, _ in run.calls] == ["multiply", "add"]
+    assert judge(task, run.answer, run.calls).right
+    assert run.requests == 3 and len(run.replies) == 3
+
+
+def test_native_loop_feeds_results_back_in_the_template_roles() -> None:
+    from benchmarks.agents.systems import build_system
+
+    fake = _Scripted(_CHAIN_SCRIPTS["native"])
+    build_system("native", ModelMeter(fake, cap=12), "qwen2.5-coder-0.5b", 256).run(
+        testsplit.TASKS[0], testsplit.TOOLS
+    )
+    last = fake.seen[-1]
+    assert last[0]["role"] == "system" and "<tools>" in last[0]["content"]
+    assert [m["role"] for m in last[1:]] == ["user", "assistant", "tool", "assistant", "tool"]
+    assert last[2]["tool_calls"][0]["function"] == {"name": "multiply", "arguments": {"a": 347, "b": 517}}
+    assert last[3]["content"] == "179399"
+
+
+def test_a_looping_agent_stops_at_the_request_cap() -> None:
+    from benchmarks.agents.systems import build_system
+
+    call = '<tool_call>\n{"name": "multiply", "arguments": {"a": 2, "b": 2}}\n</tool_call>'
+    fake = _Scripted([call] * 50)
+    run = build_system("native", ModelMeter(fake, cap=5), "qwen2.5-coder-0.5b", 256).run(
+        testsplit.TASKS[0], testsplit.TOOLS
+    )
+    assert run.capped and run.requests == 5 and len(fake.seen) == 5
+    assert run.error is not None and "request cap" in run.error
+    assert duplicate_calls(run.calls) == 4
+
+
+def test_interleaved_order_covers_every_category_early_and_keeps_every_task() -> None:
+    from benchmarks.agents.__main__ import interleave_by_category
+
+    order = interleave_by_category(testsplit.TASKS)
+    assert sorted(t.id for t in order) == sorted(t.id for t in testsplit.TASKS)
+    assert [t.category for t in order[: len(CATEGORIES)]] == list(CATEGORIES)
+    chains = [t.id for t in order if t.category == "chain"]
+    assert chains == [t.id for t in testsplit.TASKS if t.category == "chain"]
+
+
+def test_a_run_cut_short_still_gets_a_runs_line() -> None:
+    from benchmarks.agents.report import cut_short_runs
+
+    records = [_record("peer", "t1", True, ours=False), _record("peer", "t2", False, ours=False)]
+    lines = cut_short_runs(records, [])
+    assert len(lines) == 1
+    assert (lines[0]["systems"], lines[0]["tasks"], lines[0]["wall_seconds"]) == (["peer"], 2, 20.0)
+    assert cut_short_runs(records, [{"split": "test", "code": "c1"}]) == []
+    assert "cut short" in render(records, [])
+
+
+class _Interrupting(_Scripted):
+    """Answers the first request, then behaves as if Ctrl-C (or SIGTERM) arrived."""
+
+    def create_chat_completion(self, **params: Any) -> Any:
+        if self.seen:
+            raise KeyboardInterrupt
+        return super().create_chat_completion(**params)
+
+
+def test_runner_writes_task_records_and_a_run_record_even_when_stopped(tmp_path: Path) -> None:
+    from benchmarks.agents.__main__ import _parse_args, run_tasks
+
+    out = tmp_path / "r.jsonl"
+    args = _parse_args(
+        ["--split", "dev", "--systems", "native", "--limit", "3", "--jsonl", str(out), "--quiet"]
+    )
+    args.argv = ["--split", "dev"]
+    _, records = run_tasks(args, _Interrupting(["The answer is 36864."]))
+    lines = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert [line["type"] for line in lines] == ["task", "run"]
+    assert records[0]["task_id"] == devsplit.TASKS[0].id and records[0]["right"]
+    assert records[0]["replies"] == ["The answer is 36864."] and records[0]["requests"] == 1
+    run = lines[-1]
+    assert run["tasks"] == 1 and "stopped after 1 of 3 runs" in run["date"]
+    loaded, runs = load_jsonl([out])
+    assert len(loaded) == 1 and len(runs) == 1
