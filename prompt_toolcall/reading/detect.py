@@ -477,7 +477,10 @@ def _content_without(text: str, regions: Iterable[tuple[int, int]]) -> str | Non
 
 
 def read_generic_json(text: str, ctx: ReadContext) -> Detection | None:
-    """The seed's generic JSON detection on text whose reasoning is already stripped.
+    """Generic JSON detection on text whose reasoning is already stripped.
+
+    Three steps, first hit wins: every ``<tool_call>`` tag together; a reply that is exactly
+    a JSON array; else the latest readable JSON candidate.
 
     Returns:
         A Detection with calls (or invalid calls), ``dialect`` :data:`GENERIC_DIALECT`;
@@ -492,47 +495,62 @@ def read_generic_json(text: str, ctx: ReadContext) -> Detection | None:
     work = work.strip()
     if not work or ("{" not in work and "[" not in work):
         return None
-
-    # Every <tool_call> tag is a deliberate, marked invocation, so ALL of them together
-    # are the answer (one tag per parallel call). A tag whose payload fails the
-    # allow-list is dropped; the calls that did qualify are still the calls made.
-    tags = _tool_call_tags(work)
-    if tags:
-        calls: list[ToolCall] = []
-        invalid: list[InvalidToolCall] = []
-        for _, _, body in tags:
-            got = _read_candidate(body, ctx, balanced=False) if body else None
-            if got is not None:
-                calls.extend(got[0].calls)
-                invalid.extend(got[0].invalid)
-                if got[1] and got[1] not in notes:
-                    notes.append(got[1])
-        if calls or invalid:
-            return Detection(
-                calls=tuple(calls),
-                invalid=tuple(invalid),
-                content=_content_without(work, [(s, e) for s, e, _ in tags]),
-                notes=(*notes, "tool-call-tag"),
-                dialect=GENERIC_DIALECT,
-            )
-
-    # A reply that is EXACTLY a JSON array is authoritative: the all-or-nothing rule
-    # decides it outright, rather than letting the single-object fallback resurrect one
-    # call from what is much more likely a list of data.
+    found = _read_tags(work, ctx, notes)
+    if found is not None:
+        return found
     if work.startswith("["):
         decoded = decode_tolerant(work)
         if decoded is not None and isinstance(decoded[0], list):
-            got_all = read_json_calls(decoded[0], ctx)
-            if got_all is None:
-                return None
-            if decoded[1]:
-                notes.append(decoded[1])
-            return Detection(
-                calls=got_all.calls, invalid=got_all.invalid, notes=tuple(notes), dialect=GENERIC_DIALECT
-            )
+            return _read_whole_array(decoded, ctx, notes)
+    return _read_latest_candidate(work, ctx, notes)
 
-    # Among several readable candidates the LATEST wins: a model that illustrates the
-    # format before committing puts the demo first and the real call last.
+
+def _read_tags(work: str, ctx: ReadContext, notes: list[str]) -> Detection | None:
+    """Every <tool_call> tag is a deliberate, marked invocation, so ALL of them together are
+    the answer (one tag per parallel call). A tag whose payload fails the allow-list is
+    dropped; the calls that did qualify are still the calls made."""
+    tags = _tool_call_tags(work)
+    if not tags:
+        return None
+    calls: list[ToolCall] = []
+    invalid: list[InvalidToolCall] = []
+    for _, _, body in tags:
+        got = _read_candidate(body, ctx, balanced=False) if body else None
+        if got is not None:
+            calls.extend(got[0].calls)
+            invalid.extend(got[0].invalid)
+            if got[1] and got[1] not in notes:
+                notes.append(got[1])
+    if not calls and not invalid:
+        return None
+    return Detection(
+        calls=tuple(calls),
+        invalid=tuple(invalid),
+        content=_content_without(work, [(s, e) for s, e, _ in tags]),
+        notes=(*notes, "tool-call-tag"),
+        dialect=GENERIC_DIALECT,
+    )
+
+
+def _read_whole_array(
+    decoded: tuple[Any, str | None], ctx: ReadContext, notes: list[str]
+) -> Detection | None:
+    """A reply that is EXACTLY a JSON array is authoritative: the all-or-nothing rule decides
+    it outright, rather than letting the single-object fallback resurrect one call from what
+    is much more likely a list of data."""
+    got_all = read_json_calls(decoded[0], ctx)
+    if got_all is None:
+        return None
+    if decoded[1]:
+        notes.append(decoded[1])
+    return Detection(
+        calls=got_all.calls, invalid=got_all.invalid, notes=tuple(notes), dialect=GENERIC_DIALECT
+    )
+
+
+def _read_latest_candidate(work: str, ctx: ReadContext, notes: list[str]) -> Detection | None:
+    """Among several readable candidates the LATEST wins: a model that illustrates the format
+    before committing puts the demo first and the real call last."""
     candidates = _candidates(work, notes)
     order = sorted(range(len(candidates)), key=lambda i: (candidates[i].position, i), reverse=True)
     attempts = 0
