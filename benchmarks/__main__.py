@@ -208,7 +208,7 @@ def _rel(path: Path) -> str:
 def derive_bfcl_meta(jsonl: Path, records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """Report metadata for a JSONL with no ``.meta.json`` beside it, from its name and records.
 
-    The seed, the original command and the template check are not in the records; they are
+    The sampling seed, the original command and the template check are not in the records; they are
     marked as not recorded rather than guessed.
     """
     from importlib.metadata import PackageNotFoundError, version
@@ -404,7 +404,7 @@ def render_index(report: BenchReport, out_dir: Path) -> str:
         "- Written by `python -m benchmarks` (benchmarks/__main__.py); how to run: "
         f"[benchmarks/README.md]({_link(out_dir, REPO_ROOT / 'benchmarks' / 'README.md')})",
         "",
-        "## Targets (issue 7)",
+        "## Targets",
         "",
         "| target | measured | verdict |",
         "|---|---|---|",
@@ -539,7 +539,7 @@ def _grounding_lines(part: BfclPart) -> list[str]:
         return []
     return [
         "",
-        "### Grounding modes on the same replies (issue 10)",
+        "### Grounding modes on the same replies",
         "",
         "ChatToolcall's recorded replies played back under each grounding mode with the current code",
         "(`python -m benchmarks.bfcl.replay <jsonl>`). Grounding runs after extraction and repair, so",

@@ -1,4 +1,4 @@
-"""BFCL side by side: toolcall against the peers on the same prompt-only model (issue 7).
+"""BFCL side by side: toolcall against the peers on the same prompt-only model.
 
 ``python -m benchmarks.bfcl`` samples BFCL entries (data.py), runs five systems around one
 inner chat model (systems.py), scores each output with BFCL's own AST checker (check.py)

@@ -37,8 +37,8 @@ __all__ = ["DEFAULT_PER_CATEGORY", "main", "run_benchmark"]
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 DEFAULT_PER_CATEGORY = 2
-"""Entries per category by default: 8 categories x 2 x 5 systems = 80 runs. Issue 7 asks for
-a default that fits ~20 min on 2 cores with the 1.5B model. Measured 2026-11-29 (1.5B, 2 cores):
+"""Entries per category by default: 8 categories x 2 x 5 systems = 80 runs. The default is meant
+to fit ~20 min on 2 cores with the 1.5B model. Measured 2026-11-29 (1.5B, 2 cores):
 80 runs in 53 min with the CPU shared with other model jobs for the first half; per entry on
 the quiet half: ChatToolcall 12-25 s, tool-calling-llm ~20 s, native ~13 s, ReAct ~25 s
 (longest prompt), so ~25-30 min alone. 4 per category would be ~1 h."""

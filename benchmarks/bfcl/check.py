@@ -12,7 +12,7 @@ Data flow::
         v
     Verdict(valid_bfcl, valid_strict, error)
 
-Two scores, because systems differ in how they fail (issue 7):
+Two scores, because systems differ in how they fail:
 
 * ``valid_bfcl`` - BFCL's way: output that cannot be decoded is "no function call", so on
   the irrelevance categories it counts as a correct refusal (BFCL's ``relevance_file_runner``);

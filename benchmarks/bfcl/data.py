@@ -58,7 +58,7 @@ CATEGORIES: tuple[str, ...] = (
     "live_multiple",
     "live_irrelevance",
 )
-"""The single-turn BFCL categories this benchmark covers (issue 7)."""
+"""The single-turn BFCL categories this benchmark covers."""
 
 IRRELEVANCE_CATEGORIES: frozenset[str] = frozenset({"irrelevance", "live_irrelevance"})
 """Categories whose right answer is *no* call (BFCL's relevance runner, not the AST checker)."""

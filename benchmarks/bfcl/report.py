@@ -15,7 +15,7 @@ Data flow::
     bfcl.meta.json (the run's metadata, so ``python -m benchmarks --bfcl-jsonl`` can
     re-render the page from the JSONL without re-running the model)
 
-Targets from issue 7 are evaluated where this benchmark measures them; the parse-speed and
+The project's targets are evaluated where this benchmark measures them; the parse-speed and
 wrapper-overhead targets belong to ``benchmarks/parse_speed.py`` and
 ``benchmarks/wrapper_overhead.py``.
 """
@@ -42,11 +42,11 @@ __all__ = [
 ]
 
 TARGET_VS_PEER = 1.5
-"""Issue 7: ChatToolcall >= 1.5x tool-calling-llm's overall BFCL accuracy on the same model."""
+"""Target: ChatToolcall >= 1.5x tool-calling-llm's overall BFCL accuracy on the same model."""
 TARGET_REPAIR_RATE = 0.02
-"""Issue 7: repair round trips on < 2 % of requests."""
+"""Target: repair round trips on < 2 % of requests."""
 TARGET_CONSTRAINED_PARSEABLE = 1.0
-"""Issue 7: under constrained decoding 100 % of extractor replies parse."""
+"""Target: under constrained decoding 100 % of extractor replies parse."""
 
 _OURS = ("toolcall-free", "toolcall-constrained")
 NATIVE_KEY = "native"
@@ -119,8 +119,8 @@ class Summary:
 class PromptCostVsNative:
     """One system's tool-bearing prompt against the native template's, on the same entries.
 
-    Issue 7 item 3: "extractor prompt tokens per tool vs the native template's tokens for
-    the same tools". Both first requests carry the same question and the same tools.
+    The prompt-cost target compares extractor prompt tokens per tool with the native
+    template's tokens for the same tools. Both first requests carry the same question and the same tools.
     """
 
     key: str
@@ -367,7 +367,7 @@ def render_markdown(summary: Summary, meta: Mapping[str, Any], charts: Sequence[
         ]
     rows = _target_rows(summary)
     if rows:
-        lines += ["", "## Targets (issue 7)", "", "| target | measured | verdict |", "|---|---|---|"]
+        lines += ["", "## Targets", "", "| target | measured | verdict |", "|---|---|---|"]
         lines += [f"| {t} | {m} | {v} |" for t, m, v in rows]
         lines += [
             "",

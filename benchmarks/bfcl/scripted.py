@@ -55,10 +55,10 @@ def _first(alternatives: Any, required: bool = False) -> tuple[bool, Any]:
     """BFCL lists acceptable values; ``""`` means "may be omitted". -> (present, value).
 
     Omission is preferred when allowed: BFCL's data sometimes lists a value that breaks the
-    declared type (``year: ["", "dontcare"]`` for an integer in live_multiple_343-133-7),
+    declared type (``year: ["", "dontcare"]`` for an integer in a live_multiple entry),
     which a schema-validating system would rightly reject; a perfect model leaves it out.
     A parameter the doc marks required is never omitted, even when its answer lists ``""``
-    (``number_of_adults: [2, ""]`` in live_multiple_906-186-3): the checker demands it.
+    (``number_of_adults: [2, ""]`` in a live_multiple entry): the checker demands it.
     """
     if not isinstance(alternatives, list):
         return True, alternatives

@@ -16,13 +16,13 @@ The replies look like ``{"decision":"TOOL_CALL","calls":[{"name":..,"arguments":
 ``{"decision":"NO_TOOL"}`` or ``{"decision":"NEED_INFO","function":..,"missing":[..]}``.
 
 Why decision first: the model commits to *whether* to call before it starts writing
-arguments. Measured in the seed project (Qwen2.5-Coder-1.5B, 9 requests): a JSON schema
+arguments. Measured on a 9-request development set (Qwen2.5-Coder-1.5B): a JSON schema
 with the decision field first got 7/9 right, free decoding 5/9, a plain GBNF envelope 5/9;
 it caught a NEED_INFO that free decoding missed.
 
 Why caps: a grammar makes every reply well-formed but not finite. Tiny models that
-start a string or an array under a grammar can keep going until ``max_tokens`` (seed
-observation), so strings get a ``maxLength``, arrays a ``maxItems`` and the call list
+start a string or an array under a grammar can keep going until ``max_tokens`` (observed
+in development; UNMEASURED how often), so strings get a ``maxLength``, arrays a ``maxItems`` and the call list
 ``MAX_CALLS``.
 
 Making a tool's schema grammar-safe (``_constrain``): only keywords llama.cpp's
@@ -74,7 +74,7 @@ MAX_CALLS = 8
 """Most calls one constrained reply may hold.
 
 UNMEASURED: chosen above the largest parallel request in the BFCL sample (4 calls) and low
-enough that a run-away list ends quickly (the seed saw tiny models loop under grammars)."""
+enough that a run-away list ends quickly (tiny models were seen to loop under grammars)."""
 
 MAX_STRING_LENGTH = 256
 """Cap on every string argument without a smaller ``maxLength`` of its own.

@@ -68,9 +68,9 @@ __all__ = [
 DEFAULT_MAX_TOKENS = 512
 """Token cap of one extractor/repair/verify reply.
 
-# UNMEASURED: an envelope with a few calls is well under 200 tokens on the seed's
+# UNMEASURED: an envelope with a few calls is well under 200 tokens on the development
 requests; 512 leaves room for parallel calls while stopping a tiny model that runs away
-(DESIGN.md: "Cap string lengths and call counts ... or tiny models run away")."""
+(tiny models under a grammar can keep a string or list going until the cap)."""
 
 RequestPurpose = Literal["extract", "repair", "verify"]
 ExtractionKind = Literal["calls", "no_tool", "need_info", "unreadable"]
@@ -227,7 +227,7 @@ class Extractor:
             with ``none`` there is nothing to extract, answer the conversation instead).
         constrained: ask for the decision-first JSON object and attach its JSON schema to
             each request, for backends that decode under a schema (llama.cpp). Measured on
-            the seed's 9 requests with Qwen2.5-Coder-1.5B: 7/9 correct vs 5/9 free.
+            a 9-request development set with Qwen2.5-Coder-1.5B: 7/9 correct vs 5/9 free.
         repair: spend one repair request on an unreadable or invalid reply.
         verify: spend one audit request when a required value is ungrounded (see
             :mod:`prompt_toolcall.checking.grounding`), even with ``grounding="off"``.

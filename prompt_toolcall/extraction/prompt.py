@@ -16,8 +16,8 @@ The part that depends only on the tools (instructions, manifest, options, rules)
 first and the request last, so a llama.cpp server reusing the cached prompt prefix only
 re-reads the request (measured on Qwen2.5-Coder-0.5B: 8.6 s -> 1.5 s per call).
 
-Every rule line was earned by a failing measurement in the seed project; the evidence
-sits in a comment next to it. Lines marked ``UNMEASURED`` are ours and still need one.
+Every rule line answers a failure seen in development; the evidence sits in a comment next
+to it. Lines marked ``UNMEASURED`` still need a measurement.
 """
 
 from __future__ import annotations
@@ -39,13 +39,13 @@ __all__ = [
 ]
 
 REPAIR_REJECTED_LIMIT = 600
-"""How much of a rejected reply the repair prompt quotes (the seed's cut).
+"""How much of a rejected reply the repair prompt quotes (600 characters).
 
 Long enough to show a malformed call in full; a run-away reply (tiny models under free
 decoding can ramble to ``max_tokens``) does not double the repair prompt."""
 
 REPAIR_INSTRUCTION = "Output the corrected marker line and nothing else."
-"""The repair prompt's last line (the seed's wording)."""
+"""The repair prompt's last line: asks for the marker line alone, so no prose needs stripping."""
 
 _HEADER = "You are a function-call extractor. You do not chat and you do not answer questions."
 
@@ -54,7 +54,7 @@ def _manifest(functions: Sequence[FunctionTool]) -> str:
     """The functions as one compact JSON line.
 
     Compact separators: the manifest is the bulk of a ~470-token extractor prompt and a
-    1.5B model reads ~43 prompt tok/s on 2 CPU threads (DESIGN.md), so spaces cost time.
+    1.5B model reads ~43 prompt tok/s on 2 CPU threads (llama-cpp-python 0.3.36), so spaces cost time.
     ``ensure_ascii=False`` keeps non-ASCII descriptions one token per character class
     instead of ``\\uXXXX`` escapes.
     """
@@ -86,18 +86,18 @@ def _rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> li
     """
     rules = [
         "RULES:",
-        # Seed: fences and prose around the marker were the commonest tolerance the parser
-        # needed; this line keeps them rare.
+        # Fences and prose around the marker are tolerances the parser must apply (notes
+        # `fenced`, `prose-before`); this line keeps them rare. UNMEASURED: how rare.
         "- Nothing before or after the output. No prose, no markdown fences, no explanation.",
-        # Seed: a repeated marker (note `duplicate-marker`) made the payload ambiguous.
+        # A repeated marker (note `duplicate-marker`) makes the payload ambiguous.
         f"- Output {once} exactly once.",
-        # Seed: without this line the model answered weather-like requests itself whenever it
-        # believed it knew the answer (0/5 usable envelopes in a live system prompt, 4/4 and
-        # 25/28 in a throwaway user turn with it).
+        # Without this line the model answered weather-like requests itself whenever it
+        # believed it knew the answer (earlier prototype, model not recorded: 0/5 usable
+        # envelopes in a live system prompt, 4/4 and 25/28 in a throwaway user turn with it).
         "- You have NO knowledge and NO live data about anything a function covers. If a",
         "  function covers the request you MUST emit the call, even if you think you know",
         "  the answer. Answering it yourself is an ERROR.",
-        # Seed: invented parameter names were a repair-round-trip cause; the validator rejects them.
+        # Invented parameter names cost a repair round trip: the validator rejects them.
         '- "arguments" must satisfy that function\'s JSON Schema exactly. Never invent parameters.',
         # BFCL sample, 1.5B model: 2/56 replies merged several calls' arguments into one object.
         "- One entry per distinct set of arguments: two cities means two calls.",
@@ -108,13 +108,13 @@ def _rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> li
         "  on another call's result is made only after that result is known. Never emit the",
         "  same call twice.",
         "- Only omit an OPTIONAL parameter when the request does not specify it.",
-        # Seed and BFCL sample: the dominant failure is an invented required value (dates,
-        # origins); NEED_INFO came 1 time in 112 replies, so the rule is spelled out twice.
+        # 9-request dev set and BFCL sample (1.5B): the dominant failure is an invented required
+        # value (dates, origins); NEED_INFO came 1 time in 112 replies, so the rule is said twice.
         "- NEVER guess, infer or default a REQUIRED parameter the request does not state",
         f"  (no made-up cities, dates, ids or amounts). If one is missing, answer {need_info}.",
-        # Seed: a model that "called" a function sometimes also wrote its pretend result.
+        # A model that "called" a function sometimes also wrote its pretend result (UNMEASURED).
         "- Never invent or simulate the RESULT of a function.",
-        # Seed: dropped filter conditions ("under $50", "after 2020") were silent wrong calls.
+        # Dropped filter conditions ("under $50", "after 2020") give silent wrong calls (UNMEASURED).
         "- Capture EVERY condition stated in the request. Dropping one is an error.",
     ]
     if choice.mode == "named":
@@ -170,8 +170,8 @@ def build_extractor_prompt(
     lines = [
         _HEADER,
         "",
-        # Seed: the manifest in the user turn of a throwaway session, never in a live
-        # conversation's system prompt: 0/5 usable envelopes there, 4/4 here (25/28 wider).
+        # The manifest in the user turn of a throwaway session, never in a live conversation's
+        # system prompt (earlier prototype: 0/5 usable envelopes there, 4/4 here, 25/28 wider).
         "AVAILABLE FUNCTIONS (JSON Schema):",
         _manifest(functions),
         "",
@@ -252,8 +252,8 @@ def build_constrained_prompt(
 def build_repair_prompt(original_prompt: str, rejected: str, errors: Sequence[str]) -> str:
     """Build the one repair prompt: the original prompt, the rejected reply and why it was rejected.
 
-    The extractor sends this at most once per request (seed: one repair round trip, a second
-    failure is reported, never looped).
+    The extractor sends this at most once per request (one repair round trip; a second
+    failure is reported, never looped, so a bad reply costs at most two requests).
 
     Args:
         original_prompt: the prompt that produced the rejected reply, unchanged (so a cached
@@ -291,9 +291,9 @@ def build_verify_prompt(
 
     The auditor sees the schemas, the request and the calls, and answers with a marker
     envelope like the extractor's: the corrected (or confirmed) calls, ``NO_TOOL`` when no
-    function fits, or ``NEED_INFO`` when a required value was invented. The seed's main
-    failure after validation was exactly that: invented required values (dates, origins),
-    which no schema check can see.
+    function fits, or ``NEED_INFO`` when a required value was invented. On a 9-request
+    development set (1.5B) the main failure after validation was exactly that: invented
+    required values (dates, origins), which no schema check can see.
 
     Args:
         functions: the declared functions.
@@ -320,7 +320,7 @@ def build_verify_prompt(
         _manifest(functions),
         "",
         "Check the PROPOSED CALLS against the USER REQUEST below:",
-        # UNMEASURED: each check targets a failure the seed measured after validation.
+        # UNMEASURED: each check targets a failure seen after validation in development.
         "- Every REQUIRED argument value must be stated in the request. A value that is",
         "  guessed, inferred or defaulted (a city, date, id or amount the user never gave)",
         "  is WRONG.",

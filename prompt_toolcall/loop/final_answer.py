@@ -16,7 +16,7 @@ Data flow (both adapters, after NO_TOOL, when the conversation holds tool calls/
 
 ``answer_steps`` is the sans-IO core (a generator that yields the restate prompt and receives
 the reply); :func:`settle_answer` and :func:`asettle_answer` drive it and differ only by
-``await`` (STYLE.md §8.1). The fallback is built only from the transcript's own facts
+``await``, so sync and async cannot drift apart. The fallback is built only from the transcript's own facts
 (``get_weather({"city":"Paris"}) failed: <the error text>``): it never invents content.
 
 Why: measured 2026-11-29 with Qwen2.5-Coder-0.5B (temperature 0), a user asking for the

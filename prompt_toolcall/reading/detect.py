@@ -8,7 +8,7 @@ Data flow::
         (closed ones, and an unclosed one to the end) -> Detection.reasoning
      -> dialect readers from the registry whose markers occur, in priority order;
         the first Detection with calls or invalid calls wins      dialect = reader key
-     -> read_generic_json (the seed's detectToolCalls):
+     -> read_generic_json (generic JSON rules):
           leading [TOOL_CALLS] stripped                            note "tool-calls-prefix"
           every <tool_call> tag body: together they are the answer note "tool-call-tag"
           a text that IS one JSON array decides alone (all elements calls, or none)
@@ -18,7 +18,7 @@ Data flow::
           the LATEST qualifying candidate that reads as calls wins
      -> Detection(calls, invalid, content, reasoning, notes, dialect)
 
-**The central risk is a false positive** (the seed's rule): turning a text answer into a
+**The central risk is a false positive**: turning a text answer into a
 call runs a function nobody asked for. Every heuristic is gated on the allow-list, and
 every bound (unclosed openers, scan steps, input size) gives up in the safe direction: a
 missed call, never an invented one. Nothing here raises on model text.
@@ -249,7 +249,7 @@ def _extract_call(obj: object, ctx: ReadContext, depth: int = 0) -> ToolCall | I
 
 
 def read_json_calls(value: object, ctx: ReadContext) -> JsonCalls | None:
-    """Read one decoded JSON value (object or array) as calls, with the seed's rules.
+    """Read one decoded JSON value (object or array) as calls, with the generic JSON rules.
 
     An object is one call (``name``/``action``/``tool`` with their argument keys, or a
     ``function_call``/``tool_call``/``tool_use``/``function`` wrapper), or a
@@ -290,8 +290,8 @@ def read_json_calls(value: object, ctx: ReadContext) -> JsonCalls | None:
 
 
 def calls_from_json_value(value: object, ctx: ReadContext) -> list[ToolCall] | None:
-    """The valid calls :func:`read_json_calls` reads from ``value``, or None (the seed's
-    ``_callsFromObject``). Use :func:`read_json_calls` to also see invalid calls."""
+    """The valid calls :func:`read_json_calls` reads from ``value``, or None.
+    Use :func:`read_json_calls` to also see invalid calls."""
     got = read_json_calls(value, ctx)
     if got is None or not got.calls:
         return None
@@ -337,7 +337,7 @@ def unknown_function_names(value: object, ctx: ReadContext, *, require_arguments
 
 
 # ---------------------------------------------------------------------------------------
-# Step 3: the generic JSON path (the seed's detectToolCalls)
+# Step 3: the generic JSON path
 # ---------------------------------------------------------------------------------------
 
 
@@ -704,7 +704,7 @@ def _detect(text: str, ctx: ReadContext, notes: list[str]) -> Detection:
         # (Kimi K3 closes with ``<|close|>think``, harmony uses channels) and some families
         # call from inside an unclosed think block (Qwen3.5). Measured on canitoolcall's
         # 469 cases: 467 strict passes this way vs 449 with generic <think> stripping first;
-        # the seed's 59-case corpus is unchanged.
+        # the 59-case corpus in tests/fixtures/conformance/ passes either way.
         claims = first = dispatch_readers(text, ctx)
         claimed = claims.found or (claims.fallback if claims.authoritative else None)
         if claimed is not None:
@@ -768,7 +768,7 @@ def detect_tool_calls(
     valid_names: Iterable[str] | ReadContext,
     functions: Iterable[FunctionTool | Mapping[str, Any]] = (),
 ) -> list[ToolCall] | None:
-    """The seed API: the calls in ``text`` (names on ``valid_names``, arguments coerced
+    """The simple API: the calls in ``text`` (names on ``valid_names``, arguments coerced
     against ``functions``), or None. Never raises on model text.
 
     Example:

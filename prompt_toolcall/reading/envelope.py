@@ -1,7 +1,7 @@
 """The envelope parser: read the extractor's reply, markers first, any dialect second.
 
-Data flow of :func:`parse_envelope` (the seed's ``parseToolEnvelope``, same order of
-decisions, same notes)::
+Data flow of :func:`parse_envelope` (each decision in order, each tolerance
+named by a note)::
 
     text -> strip -> code fences removed                          note "fenced"
          -> mangled markers (<<TOOL_CALL>>, ...) made canonical   note "mangled-marker"
@@ -69,7 +69,7 @@ repair, short enough not to flood a small model's context."""
 _FENCE = re.compile(r"```[A-Za-z0-9_+.-]*")
 
 # Measured: 12/56 BFCL replies of Qwen2.5-Coder-1.5B (free decoding) wrote ``<<TOOL_CALL>>``
-# (DESIGN.md, "Measured facts"). Two to four brackets on either side are read; the
+# (one pass over a 56-entry sample, 7 categories). Two to four brackets on either side are read; the
 # canonical three-and-three is left alone by the lookarounds.
 _MANGLED = re.compile(r"(?<!<)(<{2,4})(TOOL_CALL|NO_TOOL|NEED_INFO)(>{2,4})(?!>)")
 _CANONICAL = {

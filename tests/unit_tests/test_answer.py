@@ -143,7 +143,7 @@ _LINES = st.sampled_from(
     cuts=st.lists(st.integers(min_value=0, max_value=400), max_size=12),
 )
 def test_stream_equals_batch(lines: list[str], sep: str, trailing: bool, cuts: list[int]) -> None:
-    """Shown stream text == the batch result, whatever the chunk boundaries (STYLE.md §8.1)."""
+    """Shown stream text == the batch result, whatever the chunk boundaries: one parser."""
     text = sep.join(lines) + (sep if trailing else "")
     expected, stripped = strip_call_notation(text, NAMES)
     points = sorted({c for c in cuts if c < len(text)} | {0, len(text)})

@@ -48,7 +48,7 @@ CTX = build_context(NAMES, FUNCTIONS)
 
 @pytest.fixture
 def generic_only(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Run the detector with no dialect readers: the seed's generic JSON path alone."""
+    """Run the detector with no dialect readers: the generic JSON path alone."""
     monkeypatch.setattr(detect_module, "dispatch_readers", lambda text, ctx: ReaderClaims())
 
 

@@ -1,4 +1,4 @@
-"""The envelope parser: the seed's order of decisions and notes (prompt_toolcall.reading.envelope)."""
+"""The envelope parser: its order of decisions and notes (prompt_toolcall.reading.envelope)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def _calls(env: Any) -> list[tuple[str, dict[str, Any]]]:
     return [(c.name, c.arguments) for c in env.calls]
 
 
-# -- the decisions, in the seed's order -------------------------------------------------
+# -- the decisions, in the parser's order -----------------------------------------------
 
 
 def test_clean_tool_call() -> None:

@@ -328,7 +328,7 @@ def test_verify_unreadable_keeps_the_calls() -> None:
 
 
 def test_ungrounded_value_survives_an_unreadable_verify_as_need_info() -> None:
-    """Issue 10: an invented required value ("Paris" nobody said) never becomes a call."""
+    """An invented required value ("Paris" nobody said) never becomes a call."""
     model = Script(call("get_weather", city="Paris"), "hmm")
     result = Extractor(TOOLS, verify=True).run(model, "What's the weather like?")
     assert result.kind == "need_info"

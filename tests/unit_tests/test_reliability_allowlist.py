@@ -1,4 +1,4 @@
-"""Allow-list guarantee and prompt injection through tool results (issue 9).
+"""Allow-list guarantee and prompt injection through tool results.
 
 * Across every corpus in the repo (canitoolcall from the installed package, the conformance
   corpus, tests/fixtures, the BFCL dry-run replies under benchmarks/results) and for

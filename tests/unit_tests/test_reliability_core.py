@@ -1,4 +1,4 @@
-"""Reliability of the core on hostile model text (issue 9): argument safety, limits, fuzz smoke.
+"""Reliability of the core on hostile model text: argument safety, limits, fuzz smoke.
 
 * Argument safety: pythonic calls are read with ``ast`` only; nothing in ``prompt_toolcall/`` calls
   ``eval``/``exec``/``compile``/``__import__`` or imports pickle or a network module.

@@ -1,4 +1,4 @@
-"""repair_tool_pairing on agent transcripts cut at every point (issue 9, item 5).
+"""repair_tool_pairing on agent transcripts cut at every point.
 
 A random but VALID agent transcript (system, user turns, assistant turns with parallel calls,
 their results in any order, user text after them, final answers) is cut at EVERY index, as a

@@ -1,4 +1,4 @@
-"""Agent loop soak, LangChain (issue 9, item 4): randomized runs over a scripted model.
+"""Agent loop soak, LangChain: randomized runs over a scripted model.
 
 Each run draws a plan for a prompt-only model (scripted, no network): calls to a tool that
 fails (an error result), a slow tool and a tool that raises, stubborn streaks of the identical

@@ -1,4 +1,4 @@
-"""Agent loop soak, LlamaIndex (issue 9, item 4): randomized FunctionAgent runs over a scripted LLM.
+"""Agent loop soak, LlamaIndex: randomized FunctionAgent runs over a scripted LLM.
 
 The same plan shapes as test_soak_langchain.py (a failing tool, a slow tool, a tool that raises,
 stubborn streaks of the identical failing call, parallel calls), through ``FunctionAgent`` with

@@ -69,7 +69,7 @@ def split_reasoning(
     Returns ``(reasoning, rest, closed)``. The block is either opened by the prompt
     (``ctx.reasoning_open``: the reply starts inside it) or by ``open_tag`` at the very
     start of the reply. An unclosed block runs to the end of the text (``closed`` is
-    False), as the seed's ``<think>`` stripping does; readers that find their own
+    False), as the generic ``<think>`` stripping does; readers that find their own
     call markup inside it may still read it (Qwen3.5 calls from inside an unclosed
     think, llama.cpp test ``call-inside-think``).
     """

@@ -24,7 +24,8 @@ __all__ = ["NAMESPACE_PREFIXES", "DialectReader", "ReadContext"]
 
 NAMESPACE_PREFIXES: tuple[str, ...] = ("functions.", "tools.")
 """Prefixes models put before a tool name (OpenAI's ``functions.`` namespace, seen in
-gpt-oss harmony and in free-decoded replies; ``tools.`` in the seed corpus)."""
+gpt-oss harmony and in free-decoded replies; ``tools.`` in the detector corpus,
+tests/fixtures/conformance/)."""
 
 
 _NO_ALIASES: Mapping[str, str] = MappingProxyType({})
@@ -91,7 +92,7 @@ class ReadContext:
         """The declared name ``raw`` refers to, or None.
 
         Exact match, then without a ``functions.``/``tools.`` prefix, then a unique
-        case-insensitive match (the seed's order), then the opt-in :attr:`aliases`. An
+        case-insensitive match (most specific first), then the opt-in :attr:`aliases`. An
         exact match always wins, so an offered ``getWeather`` is returned as spelled even
         when ``getweather`` is offered too; a case-insensitive match that fits two offered
         names is no match. Gives up in the safe direction: an ambiguous or unknown name is
@@ -152,8 +153,8 @@ class ReadContext:
         """Build a call from a name and arguments as a dialect spelled them.
 
         ``raw_arguments`` may be a dict, a JSON string (decoded tolerantly), or None.
-        Following the seed: an empty or malformed *string* gives ``{}`` (the conformance
-        corpus pins this); a non-object decoded value is an :class:`InvalidToolCall`.
+        An empty or malformed *string* gives ``{}`` (the detector conformance corpus in
+        tests/fixtures/conformance/ pins this); a non-object decoded value is an :class:`InvalidToolCall`.
         Returns None when the name is not on the allow-list.
         """
         name = self.resolve_name(raw_name)

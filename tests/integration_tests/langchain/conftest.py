@@ -12,8 +12,8 @@ if str(_SCRIPTED) not in sys.path:
     sys.path.insert(0, str(_SCRIPTED))
 
 
-# The real-model standard suite (test_standard_local.py) runs the tests issue 4 names: every
-# tool-calling and structured-output test. The plain chat tests (invoke, stream, batch, usage,
+# The real-model standard suite (test_standard_local.py) runs the tests that exercise tool calling:
+# every tool-calling and structured-output test. The plain chat tests (invoke, stream, batch, usage,
 # stop, conversation, ...) pass straight through to the inner model; they run on the scripted
 # model in test_standard_scripted.py, and one full real-model run of them passed (37 passed,
 # 2026-11-29, 15.6 min), too long to repeat in every CI run. The async twins of

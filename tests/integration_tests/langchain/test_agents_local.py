@@ -1,4 +1,4 @@
-"""End-to-end agents on the REAL embedded model (issue 4): LangChain 1.x ``create_agent`` and
+"""End-to-end agents on the REAL embedded model: LangChain 1.x ``create_agent`` and
 LangGraph's prebuilt ReAct agent, each with ChatToolcall around the 1.5B model and two tools,
 complete a task that needs a tool call and a final answer."""
 

@@ -7,8 +7,8 @@ Three runs, kept to a handful of model calls each (~3-10 s per call on 2 CPU thr
   through ``get_tool_calls_from_response``): the same kind of task.
 - ``FunctionAgent`` + ``ToolGuard`` with an always-failing tool, a system prompt and a user turn that tell
   the agent to retry a failing call unchanged (a misbehaving agent): the misuse breaker lets
-  the identical call run 5 times and refuses the 6th (issue 6: "refused at the 6th identical
-  call"; ``ToolMisuseBreaker(stop_threshold=6)``), and the run still ends without an exception,
+  the identical call run 5 times and refuses the 6th
+  (``ToolMisuseBreaker(stop_threshold=6)``), and the run still ends without an exception,
   with an answer that says the tool failed (never the call notation, never invented weather).
 
 Each test counts the requests that reach the inner model (``LocalLlamaLLM._run`` /

@@ -2,8 +2,9 @@
 
 Source of the format: Google's "FunctionGemma formatting and best practices" page
 (control tokens, ``<escape>`` string delimiter, ``<start_function_response>`` stop
-sequence) and vLLM's ``functiongemma`` tool parser; typing rules from the seed's
-FunctionGemma tests (shared with :mod:`prompt_toolcall.reading.sdk_json`).
+sequence) and vLLM's ``functiongemma`` tool parser; typing rules (``0x1f``, ``+5``,
+``007`` stay strings; ambiguous escapes give no call) shared with
+:mod:`prompt_toolcall.reading.sdk_json`.
 """
 
 from __future__ import annotations
