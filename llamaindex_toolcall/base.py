@@ -78,9 +78,9 @@ from prompt_toolcall.loop.turn import (
     RestateRequest,
     TurnEngine,
     TurnInput,
-    TurnOptions,
     TurnRequest,
     TurnResult,
+    engine_for,
 )
 from prompt_toolcall.options import resolve_options
 from prompt_toolcall.types import FunctionTool, ToolChoice
@@ -511,21 +511,9 @@ class ToolcallLLM(FunctionCallingLLM):
         choice.narrow(f.name for f in functions)  # a named choice must name a given tool
         return choice
 
-    def _options(self) -> TurnOptions:
-        return TurnOptions(
-            constrained=self.constrained,
-            repair=self.repair,
-            verify=self.verify,
-            grounding=self.grounding,
-            extract_max_tokens=self.extract_max_tokens,
-            suppress_repeated_calls=self.suppress_repeated_calls,
-        )
-
     def _turn_engine(self) -> TurnEngine:
         """The engine (with its extractor cache), rebuilt only when an option changed."""
-        options = self._options()
-        if self._engine is None or self._engine.options != options:
-            self._engine = TurnEngine(options)
+        self._engine = engine_for(self._engine, self)
         return self._engine
 
     def _start_turn(self, messages: Sequence[ChatMessage], kwargs: dict[str, Any]) -> _Turn:

@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Generator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import date
 from typing import Any, Literal
 
@@ -71,6 +71,7 @@ __all__ = [
     "TurnOptions",
     "TurnRequest",
     "TurnResult",
+    "engine_for",
     "need_info_text",
     "unreadable_text",
 ]
@@ -144,6 +145,23 @@ class TurnOptions:
     grounding: GroundingMode = "lenient"
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     suppress_repeated_calls: bool = True
+
+    @classmethod
+    def of(cls, settings: object) -> TurnOptions:
+        """The options read from an object carrying fields of the same names (an adapter)."""
+        return cls(**{f.name: getattr(settings, f.name) for f in fields(cls) if hasattr(settings, f.name)})
+
+
+def engine_for(engine: TurnEngine | None, settings: object) -> TurnEngine:
+    """``engine`` if ``settings`` still give its options, else a new engine.
+
+    The engine holds the extractor cache, which is only valid for the options it was built
+    with; an adapter whose fields changed gets a fresh engine.
+    """
+    options = TurnOptions.of(settings)
+    if engine is not None and engine.options == options:
+        return engine
+    return TurnEngine(options)
 
 
 @dataclass(frozen=True)

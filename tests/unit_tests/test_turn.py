@@ -394,3 +394,17 @@ def test_a_stop_iteration_from_send_is_its_error_not_the_end_of_the_turn() -> No
 
     with pytest.raises(StopIteration):
         TurnEngine().run(send, TurnInput([Message("user", QUESTION)], functions=TOOLS))
+
+
+def test_engine_for_reuses_the_engine_until_an_option_changes() -> None:
+    from types import SimpleNamespace
+
+    from prompt_toolcall.loop.turn import TurnOptions, engine_for
+
+    settings = SimpleNamespace(grounding="strict", repair=False, unrelated="ignored")
+    first = engine_for(None, settings)
+    assert first.options == TurnOptions(grounding="strict", repair=False)
+    assert engine_for(first, settings) is first
+    settings.grounding = "off"
+    second = engine_for(first, settings)
+    assert second is not first and second.options.grounding == "off"
