@@ -551,6 +551,11 @@ class Extractor:
             judged.calls, self._by_name, sources, mode=self._grounding, today=self._today
         )
         notes.extend(result.notes)
+        if self._choice.must_call:
+            # A forced call (tool_choice any/named, structured output) is the model's to
+            # compose: grounding reports (notes above) but neither drops an optional value nor
+            # refuses (see _refuse_ungrounded).
+            return judged, to_need_info(result, self._by_name)
         waiting = set(result.ungrounded_required)
         if waiting and len(waiting) < len(result.calls) and not self._choice.must_call:
             # Some calls are fully grounded, others lack a value: the missing value is most

@@ -483,3 +483,25 @@ def test_a_reply_where_no_call_is_grounded_is_still_need_info() -> None:
     result = Extractor(MATH).run(Script(reply), "Please do the maths for me.")
     assert result.kind == "need_info"
     assert not any(n.startswith("calls-deferred") for n in result.notes)
+
+
+def test_a_forced_call_keeps_its_optional_values() -> None:
+    """Structured output composes values: grounding notes them but drops nothing."""
+    joke = FunctionTool.from_dict(
+        {
+            "name": "Joke",
+            "description": "A joke",
+            "parameters": {
+                "type": "object",
+                "properties": {"setup": {"type": "string"}, "punchline": {"type": "string"}},
+                "required": ["setup"],
+            },
+        }
+    )
+    reply = call("Joke", setup="Why did the cat sit on the laptop?", punchline="To keep an eye on the mouse.")
+    result = Extractor([joke], choice=ToolChoice.named("Joke")).run(
+        Script(reply), "Tell me a joke about cats."
+    )
+    assert result.kind == "calls"
+    assert result.calls[0].arguments["punchline"] == "To keep an eye on the mouse."
+    assert "grounding-ungrounded-kept:forced-choice" in result.notes
