@@ -164,10 +164,10 @@ def parse_with_tool_calling_llm(fx: Fixture, text: str | None = None) -> ParseRe
     from langchain_core.language_models.fake_chat_models import FakeListChatModel
     from langchain_core.messages import AIMessage, HumanMessage
 
-    from benchmarks.bfcl.systems import _tool_calling_llm_class
+    from benchmarks.bfcl.systems import tool_calling_llm_class
 
     raw = fx.raw_output if text is None else text
-    model = _tool_calling_llm_class()(inner=FakeListChatModel(responses=[raw]))
+    model = tool_calling_llm_class()(inner=FakeListChatModel(responses=[raw]))
     bound = model.bind_tools([dict(t) for t in fx.tools])
     try:
         # The request text is irrelevant: the fake model replies with the recorded output.

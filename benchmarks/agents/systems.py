@@ -373,47 +373,13 @@ class ToolCallingLLMSystem(System):
         from langchain.agents import create_agent
         from langchain_core.messages import HumanMessage
 
-        agent = create_agent(_tool_calling_llm_class()(inner=self._lc_model()), box.langchain_tools())
+        from benchmarks.bfcl.systems import tool_calling_llm_class
+
+        agent = create_agent(tool_calling_llm_class()(inner=self._lc_model()), box.langchain_tools())
         state = agent.invoke(
             {"messages": [HumanMessage(task.question)]}, {"recursion_limit": self._recursion_limit()}
         )
         return _last_ai_text(state["messages"])
-
-
-@functools.lru_cache(maxsize=1)
-def _tool_calling_llm_class() -> type[Any]:
-    from langchain_core.callbacks import CallbackManagerForLLMRun
-    from langchain_core.language_models import BaseChatModel
-    from langchain_core.messages import BaseMessage
-    from langchain_core.outputs import ChatGeneration, ChatResult
-    from tool_calling_llm import ToolCallingLLM
-
-    class Delegate(BaseChatModel):
-        inner: BaseChatModel
-        model: str = "inner"
-
-        @property
-        def _llm_type(self) -> str:
-            return "bench-delegate"
-
-        def _generate(
-            self,
-            messages: list[BaseMessage],
-            stop: list[str] | None = None,
-            run_manager: CallbackManagerForLLMRun | None = None,
-            **kwargs: Any,
-        ) -> ChatResult:
-            for key in ("tool_choice", "parallel_tool_calls"):
-                kwargs.pop(key, None)
-            reply = self.inner.invoke(messages, stop=stop, **kwargs)
-            return ChatResult(generations=[ChatGeneration(message=reply)])
-
-    class ToolCallingDelegate(ToolCallingLLM, Delegate):
-        @property
-        def _llm_type(self) -> str:
-            return "tool-calling-llm-delegate"
-
-    return ToolCallingDelegate
 
 
 SYSTEMS: Mapping[str, type[System]] = {

@@ -308,12 +308,16 @@ class _Delegate(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
+        # A prompt-only inner model takes no tool arguments; create_agent passes
+        # tool_choice=None and parallel_tool_calls, which the local model rejects.
+        for key in ("tool_choice", "parallel_tool_calls"):
+            kwargs.pop(key, None)
         reply = self.inner.invoke(messages, stop=stop, **kwargs)
         return ChatResult(generations=[ChatGeneration(message=reply)])
 
 
 @lru_cache(maxsize=1)
-def _tool_calling_llm_class() -> type[_Delegate]:
+def tool_calling_llm_class() -> type[_Delegate]:
     """``ToolCallingLLM`` mixed into the delegate, as its README mixes it into a chat model."""
     try:
         from tool_calling_llm import ToolCallingLLM
@@ -341,7 +345,7 @@ class ToolCallingLLMSystem(System):
     def _run(self, entry: BfclEntry) -> Outcome:
         from tool_calling_llm.tool_calling_llm import parse_json_garbage
 
-        model = _tool_calling_llm_class()(inner=self.inner).bind_tools([dict(t) for t in entry.tools])
+        model = tool_calling_llm_class()(inner=self.inner).bind_tools([dict(t) for t in entry.tools])
         message = model.invoke(to_lc_messages(entry.messages))
         assert isinstance(message, AIMessage)
         if message.tool_calls:
