@@ -72,6 +72,7 @@ from llamaindex_toolcall._convert import (
 from llamaindex_toolcall.guards import PairingPolicy, ToolGuard, check_tool_pairing
 from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError, note_inner_model_error
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
+from prompt_toolcall.extraction.transcript import render_answer_turn
 from prompt_toolcall.loop.final_answer import NotationFilter
 from prompt_toolcall.loop.turn import (
     AnswerRequest,
@@ -542,6 +543,11 @@ class ToolcallLLM(FunctionCallingLLM):
     def _answer_messages(self, turn: _Turn, request: AnswerRequest | None = None) -> list[ChatMessage]:
         """The live conversation for the inner LLM (tool traffic as text), plus a request-only note."""
         messages = to_plain_chat_messages(turn.messages) if has_tool_traffic(turn.messages) else turn.messages
+        folded = render_answer_turn(turn.input.messages)
+        last_user = max((i for i, m in enumerate(turn.messages) if m.role == MessageRole.USER), default=-1)
+        if folded is not None and last_user >= 0:
+            head = to_plain_chat_messages(turn.messages[:last_user])
+            messages = [*head, ChatMessage(role=MessageRole.USER, content=folded[1])]
         if request is None or not request.note:
             return messages
         last = messages[-1] if messages else None

@@ -107,10 +107,36 @@ NEED_USER_ID = NEED_INFO_MARKER + json.dumps({"function": "get_user", "missing":
 
 
 def test_need_info_names_the_missing_parameter_with_its_description() -> None:
-    result = run(Script(NEED_USER_ID), [Message("user", "Get me a user record.")])
+    result = run(Script(NEED_USER_ID), [Message("user", "Get me a user record.")], functions=(GET,))
     assert result.kind == "need_info" and result.need_info is not None
     assert result.text == "To use get_user I need more information: user_id (the user_id). Please provide it."
     assert result.requests == 1
+    assert "lookup-first-asked" not in result.notes  # one function: nothing else could find it
+
+
+def test_need_info_with_a_lookup_bound_asks_once_whether_it_finds_the_value() -> None:
+    script = Script(NEED_USER_ID, calls(("find_user_id", {"name": "Ines Duarte"})))
+    result = run(script, [Message("user", QUESTION)])
+    assert "NOTE: get_user needs user_id, and neither the request nor a result above gives it." in (
+        script.prompts()[1]
+    )
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["find_user_id"]
+    assert {"lookup-first-asked", "lookup-first-call"} <= set(result.notes) and result.requests == 2
+
+
+@pytest.mark.parametrize("second", [NEED_USER_ID, NO_TOOL_MARKER, "garbage", "garbage"])
+def test_any_other_answer_to_the_lookup_question_keeps_the_need_info(second: str) -> None:
+    script = Script(NEED_USER_ID, second, "garbage")
+    result = run(script, [Message("user", QUESTION)])
+    assert result.kind == "need_info" and result.need_info is not None
+    assert result.need_info.function == "get_user" and "lookup-first-call" not in result.notes
+
+
+def test_an_invented_lookup_value_is_still_grounding_checked() -> None:
+    # The lookup's own argument must come from the conversation: an invented name is refused.
+    script = Script(NEED_USER_ID, calls(("find_user_id", {"name": "Somebody Else"})))
+    result = run(script, [Message("user", QUESTION)], options=TurnOptions(constrained=False))
+    assert result.kind == "need_info" and "lookup-first-call" not in result.notes
 
 
 def test_unreadable_after_the_repair_shows_no_prompt_text() -> None:
