@@ -72,6 +72,7 @@ from langchain_toolcall._convert import (
 )
 from langchain_toolcall.callbacks import ToolcallGuard
 from prompt_toolcall.errors import SchemaError, note_inner_model_error
+from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.transcript import render_transcript
 from prompt_toolcall.loop.final_answer import NotationFilter
@@ -254,9 +255,16 @@ class ChatToolcall(BaseChatModel):
     @model_validator(mode="before")
     @classmethod
     def _check_options(cls, values: Any) -> Any:
-        """Deprecated spellings renamed (with a warning); an unknown option raises, naming the closest."""
+        """Deprecated spellings renamed (with a warning); an unknown option raises, naming the closest.
+
+        ``card="card.json"`` (a ``toolcall eval`` card, path or dict) supplies the options of its
+        best setting; options given explicitly win over the card's.
+        """
         if not isinstance(values, dict):
             return values
+        if values.get("card") is not None:
+            values = {**card_options(values["card"]), **{k: v for k, v in values.items() if k != "card"}}
+        values.pop("card", None)
         return resolve_options("ChatToolcall", values, [*cls.model_fields, *_INNER_MODEL_OPTIONS])
 
     @field_validator("llm", mode="before")
