@@ -33,6 +33,7 @@ import json
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
+from pathlib import Path
 from typing import Any, Literal, cast
 
 from langchain_core.callbacks import (
@@ -250,6 +251,10 @@ class ChatToolcall(BaseChatModel):
     guard: ToolcallGuard | None = Field(default=None, exclude=True)
     """A :class:`ToolcallGuard` whose pending corrective note is added to the next request."""
 
+    card: str | Path | dict[str, Any] | None = Field(default=None, exclude=True)
+    """A ``toolcall eval`` card (path or dict) whose best setting supplied the options not given
+    explicitly (``docs/eval.md``); an option outside the vocabulary raises ``CardError``."""
+
     _engine: TurnEngine | None = PrivateAttr(default=None)
 
     @model_validator(mode="before")
@@ -263,8 +268,7 @@ class ChatToolcall(BaseChatModel):
         if not isinstance(values, dict):
             return values
         if values.get("card") is not None:
-            values = {**card_options(values["card"]), **{k: v for k, v in values.items() if k != "card"}}
-        values.pop("card", None)
+            values = {**card_options(values["card"]), **values}
         return resolve_options("ChatToolcall", values, [*cls.model_fields, *_INNER_MODEL_OPTIONS])
 
     @field_validator("llm", mode="before")

@@ -18,7 +18,7 @@ from pydantic import Field
 from prompt_toolcall.eval.sample import Item, Sample, load_sample
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "llamaindex"))
-from li_scripted import ScriptedLLM  # noqa: E402
+from li_scripted import ScriptedLLM
 
 Brain = Callable[[str], str]
 EXTRACTOR_HEADER = "function-call extractor"
@@ -28,7 +28,9 @@ def _pick(matcher: Any, text: str) -> Any:
     """A value satisfying ``matcher``, preferring one written in the request (so it is grounded)."""
     if isinstance(matcher, dict) and "one_of" in matcher:
         options = matcher["one_of"]
-        return next((o for o in options if isinstance(o, str) and o.casefold() in text.casefold()), options[0])
+        return next(
+            (o for o in options if isinstance(o, str) and o.casefold() in text.casefold()), options[0]
+        )
     if isinstance(matcher, dict) and "contains" in matcher:
         return matcher["contains"]
     return matcher
@@ -55,15 +57,23 @@ def _reply_for(item: Item, request: str, constrained: bool) -> str:
         if "Porto" in request:
             return _envelope("NO_TOOL", constrained)
         if "E-4471" in request:
-            return _envelope("TOOL_CALL", constrained, calls=[{"name": "get_office", "arguments": {"employee_id": "E-4471"}}])
-        return _envelope("TOOL_CALL", constrained, calls=[{"name": "find_employee", "arguments": {"name": "Mara Lindqvist"}}])
+            return _envelope(
+                "TOOL_CALL",
+                constrained,
+                calls=[{"name": "get_office", "arguments": {"employee_id": "E-4471"}}],
+            )
+        return _envelope(
+            "TOOL_CALL",
+            constrained,
+            calls=[{"name": "find_employee", "arguments": {"name": "Mara Lindqvist"}}],
+        )
     if exp.no_call:
         return _envelope("NO_TOOL", constrained)
     if exp.need_info_function:
-        return _envelope("NEED_INFO", constrained, function=exp.need_info_function, missing=list(exp.need_info_missing))
-    calls = [
-        {"name": c.name, "arguments": {k: _pick(m, user) for k, m in c.args.items()}} for c in exp.calls
-    ]
+        return _envelope(
+            "NEED_INFO", constrained, function=exp.need_info_function, missing=list(exp.need_info_missing)
+        )
+    calls = [{"name": c.name, "arguments": {k: _pick(m, user) for k, m in c.args.items()}} for c in exp.calls]
     return _envelope("TOOL_CALL", constrained, calls=calls)
 
 
@@ -116,7 +126,7 @@ class BrainChatModel(BaseChatModel):
         prompt = "\n".join(str(m.content) for m in messages)
         text = self.brain(prompt)
         usage = {"input_tokens": 100, "output_tokens": 10, "total_tokens": 110}
-        message = AIMessage(content=text, usage_metadata=usage)  # type: ignore[arg-type]
+        message = AIMessage(content=text, usage_metadata=usage)
         return ChatResult(generations=[ChatGeneration(message=message)])
 
 
@@ -131,3 +141,11 @@ def oracle_chat_model() -> BrainChatModel:
 
 
 ORACLE_INSTANCE = BrainChatModel(brain=oracle())
+
+
+def interrupting_model() -> BrainChatModel:
+    """A model whose 5th request is cut short by Ctrl-C."""
+    return BrainChatModel(brain=oracle(), interrupt_at=5)
+
+
+FAKES_NOT_A_MODEL = {"not": "a model"}
