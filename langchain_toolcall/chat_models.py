@@ -33,6 +33,7 @@ import json
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
+from pathlib import Path
 from typing import Any, Literal, cast
 
 from langchain_core.callbacks import (
@@ -72,6 +73,7 @@ from langchain_toolcall._convert import (
 )
 from langchain_toolcall.callbacks import ToolcallGuard
 from prompt_toolcall.errors import SchemaError, note_inner_model_error
+from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.transcript import render_answer_turn, render_transcript
 from prompt_toolcall.loop.final_answer import NotationFilter
@@ -249,14 +251,24 @@ class ChatToolcall(BaseChatModel):
     guard: ToolcallGuard | None = Field(default=None, exclude=True)
     """A :class:`ToolcallGuard` whose pending corrective note is added to the next request."""
 
+    card: str | Path | dict[str, Any] | None = Field(default=None, exclude=True)
+    """A ``toolcall eval`` card (path or dict) whose best setting supplied the options not given
+    explicitly (``docs/eval.md``); an option outside the vocabulary raises ``CardError``."""
+
     _engine: TurnEngine | None = PrivateAttr(default=None)
 
     @model_validator(mode="before")
     @classmethod
     def _check_options(cls, values: Any) -> Any:
-        """Deprecated spellings renamed (with a warning); an unknown option raises, naming the closest."""
+        """Deprecated spellings renamed (with a warning); an unknown option raises, naming the closest.
+
+        ``card="card.json"`` (a ``toolcall eval`` card, path or dict) supplies the options of its
+        best setting; options given explicitly win over the card's.
+        """
         if not isinstance(values, dict):
             return values
+        if values.get("card") is not None:
+            values = {**card_options(values["card"]), **values}
         return resolve_options("ChatToolcall", values, [*cls.model_fields, *_INNER_MODEL_OPTIONS])
 
     @field_validator("llm", mode="before")

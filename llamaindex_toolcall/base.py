@@ -71,6 +71,7 @@ from llamaindex_toolcall._convert import (
 )
 from llamaindex_toolcall.guards import PairingPolicy, ToolGuard, check_tool_pairing
 from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError, note_inner_model_error
+from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.transcript import render_answer_turn
 from prompt_toolcall.loop.final_answer import NotationFilter
@@ -240,6 +241,8 @@ class ToolcallLLM(FunctionCallingLLM):
             offending parts, with a warning) or ``"ignore"``.
         guard: a :class:`~llamaindex_toolcall.guards.ToolGuard` whose misuse breaker feeds
             corrective notes into the next request, and whose run restarts on each new user turn.
+        card: a ``toolcall eval`` card (path or dict) whose best setting supplies the options;
+            options given explicitly win. An option outside the vocabulary raises ``CardError``.
     """
 
     llm: LLM = Field(description="The wrapped LLM, which has no function calling of its own.")
@@ -279,6 +282,9 @@ class ToolcallLLM(FunctionCallingLLM):
         if guard is not None and not isinstance(guard, ToolGuard):
             msg = f"guard must be a ToolGuard or None; received {type(guard).__name__}"
             raise TypeError(msg)
+        card = kwargs.pop("card", None)
+        if card is not None:  # a `toolcall eval` card's best setting; explicit options win
+            kwargs = {**card_options(card), **kwargs}
         kwargs = resolve_options("ToolcallLLM", kwargs, type(self).model_fields)
         super().__init__(llm=llm, **kwargs)
         self._guard = guard

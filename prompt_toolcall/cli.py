@@ -7,9 +7,13 @@ Data flow::
     toolcall prompt --tools tools.json "request"  -> build_extractor_prompt (--constrained: + schema)
     toolcall demo [question] [--model] [--free]   -> langchain_toolcall.demo.run_demo (LangChain agent)
     toolcall models [--assemble KEY]              -> registry + cache status; assemble on demand
+    toolcall eval MODEL [--json PATH]             -> prompt_toolcall.eval.evaluate -> the score card
+                                                     (Ctrl-C: the card of what was measured so far)
 
-``main(argv)`` returns the exit code: 0 done, 1 nothing could be read (``parse``) or the
-demo failed, 2 bad input (unreadable tools file, unknown choice), as argparse does.
+``main(argv)`` returns the exit code: 0 done, 1 nothing could be read (``parse``), the
+demo failed or the model under ``eval`` kept raising, 2 bad input (unreadable tools file,
+unknown choice, unknown model source), as argparse does; 130 an ``eval`` cut short by Ctrl-C
+(its partial card is still printed and written).
 """
 
 from __future__ import annotations
@@ -263,6 +267,41 @@ def _cmd_models(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_eval(args: argparse.Namespace) -> int:
+    from prompt_toolcall.eval import evaluate, load_sample, render_card
+
+    if args.model is None and args.base_url is None:
+        msg = "give a MODEL (embedded key or package.module:attribute) or --base-url URL --model NAME"
+        raise _UsageError(msg)
+    try:
+        sample = load_sample(args.sample)
+        if args.items:
+            sample = sample.only([i.strip() for i in args.items.split(",") if i.strip()])
+        settings = [s.strip() for s in args.settings.split(",") if s.strip()] if args.settings else None
+        card = evaluate(
+            args.model,
+            settings=settings,
+            sample=sample,
+            base_url=args.base_url,
+            model_name=args.model_name,
+            n_threads=args.threads,
+            progress=not args.no_progress,
+        )
+    except (ValueError, TypeError, OSError) as e:
+        raise _UsageError(str(e)) from e
+    except ImportError as e:
+        print(f"toolcall eval: {e}", file=sys.stderr)
+        return 1
+    except Exception as e:  # the inner model kept raising (server down, model failed to load)
+        print(f"toolcall eval: the model kept failing: {type(e).__name__}: {e}", file=sys.stderr)
+        return 1
+    print(render_card(card))
+    if args.json:
+        card.write(args.json)
+        print(f"card written to {args.json}")
+    return 0 if card.complete else 130
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argparse parser of the ``toolcall`` command (exposed for docs and tests)."""
     from prompt_toolcall.local.models import MODELS
@@ -296,6 +335,28 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--folder", default=".", help="folder the file tools may search and read (default .)")
     p.add_argument("--max-steps", type=int, default=12, help="agent step limit (default 12)")
     p.set_defaults(func=_cmd_demo)
+
+    p = sub.add_parser("eval", help="measure a model's score card (accuracy, NEED_INFO, cost, best setting)")
+    p.add_argument(
+        "model",
+        nargs="?",
+        default=None,
+        help=f"embedded model ({', '.join(sorted(MODELS))}) or package.module:attribute "
+        "(a LangChain chat model / LLM or a LlamaIndex LLM, or a zero-argument factory)",
+    )
+    p.add_argument("--base-url", default=None, help="an OpenAI-compatible server (needs langchain-openai)")
+    p.add_argument(
+        "--model", dest="model_name", default=None, help="the server's model name, with --base-url"
+    )
+    p.add_argument(
+        "--settings", default=None, help="comma-separated settings to try (default: free,constrained)"
+    )
+    p.add_argument("--sample", default=None, help="a sample JSON file (default: the shipped sample)")
+    p.add_argument("--items", default=None, help="comma-separated item ids: run only these")
+    p.add_argument("--json", default=None, metavar="PATH", help="write the card as JSON to PATH")
+    p.add_argument("--threads", type=int, default=None, help="llama.cpp threads for an embedded model")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    p.set_defaults(func=_cmd_eval)
 
     p = sub.add_parser("models", help="list the embedded models and their cache status")
     p.add_argument("--assemble", metavar="MODEL", help="assemble and verify MODEL now")

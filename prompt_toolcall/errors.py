@@ -9,6 +9,7 @@ dialect, an empty function list) and for policies the caller asked to enforce
 from __future__ import annotations
 
 __all__ = [
+    "CardError",
     "EnvelopeError",
     "MisuseError",
     "ModelError",
@@ -46,6 +47,10 @@ class MisuseError(ToolcallError, RuntimeError):
 
 class ModelError(ToolcallError, RuntimeError):
     """The embedded model could not be assembled, verified or loaded (prompt_toolcall.local)."""
+
+
+class CardError(ToolcallError, ValueError):
+    """A score card cannot be read or applied (not a card, no best setting, an unknown option)."""
 
 
 class UnknownDialectError(ToolcallError, KeyError):

@@ -6,6 +6,7 @@ Data flow (one :meth:`Extractor.steps` run)::
                  ──► ModelRequest(purpose="extract")  ── yielded to the caller, who talks to the model
     ModelReply   ──► parse_envelope (or parse_decision_reply)  ──► Envelope
                  ──► judge: NEED_INFO / NO_TOOL (allowed by tool_choice?) / calls (validated per schema)
+         only required values omitted ──► NEED_INFO for them (no repair; valid calls beside run)
          bad     ──► build_repair_prompt ──► ModelRequest(purpose="repair")  ── exactly ONE repair
          calls   ──► check_grounding against the conversation's user/tool text
          doubt   ──► build_verify_prompt ──► ModelRequest(purpose="verify")  ── only with verify=True
@@ -172,6 +173,9 @@ class _Judged:
     invalid: tuple[InvalidToolCall, ...] = ()
     errors: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    missing: EnvelopeNeedInfo | None = None
+    """Set when the only problem is omitted required values: what the result becomes if
+    no repair fixes it (never ``invalid``; see ``Extractor._missing_to_need_info``)."""
 
     @property
     def ok(self) -> bool:
@@ -202,6 +206,8 @@ class _Run:
         return cleaned
 
     def result(self, judged: _Judged) -> ExtractionResult:
+        if judged.kind == "unreadable" and judged.missing is not None:
+            judged = _Judged("need_info", need_info=judged.missing, notes=judged.notes)
         if judged.kind == "unreadable" and not judged.errors:
             judged = _Judged("unreadable", judged.calls, None, judged.invalid, ("no usable envelope",))
         return ExtractionResult(
@@ -426,6 +432,7 @@ class Extractor:
             calls=second.calls,
             invalid=second.invalid or first.invalid,
             errors=_dedupe(first.errors + second.errors),
+            missing=second.missing,
         )
 
     def _doubts(
@@ -525,6 +532,7 @@ class Extractor:
         good: list[ToolCall] = []
         bad: list[InvalidToolCall] = []
         errors: list[str] = []
+        lacking: list[EnvelopeNeedInfo] = []
         for call in env.calls:
             if call.name not in self._valid_names:
                 # The parser enforces the allow-list; this guards a parser that did not.
@@ -536,11 +544,72 @@ class Extractor:
             if call_errors:
                 bad.append(InvalidToolCall(call.name, _dump(call.arguments), "; ".join(call_errors), call.id))
                 errors.extend(call_errors)
+                need = self._only_missing(call, call_errors)
+                if need is not None:
+                    lacking.append(need)
             else:
                 good.append(call)
+        if bad and len(lacking) == len(bad):
+            return self._missing_to_need_info(tuple(good), tuple(bad), lacking, notes)
         if bad:
             return _Judged("unreadable", tuple(good), None, tuple(bad), tuple(errors), notes)
         return _Judged("calls", tuple(good), notes=notes)
+
+    def _only_missing(self, call: ToolCall, call_errors: Sequence[str]) -> EnvelopeNeedInfo | None:
+        """The NEED_INFO a call amounts to when its only problems are missing required
+        top-level arguments, else None.
+
+        A call that also carries an undeclared argument is not one of these: the stray
+        argument is most likely the missing one under another name (``town`` for ``city``),
+        which the repair request can fix from the conversation without asking the user.
+        """
+        tool = self._by_name[call.name]
+        arguments = call.arguments if isinstance(call.arguments, Mapping) else None
+        if arguments is None:
+            return None
+        declared = tool.properties
+        if declared and any(key not in declared for key in arguments):
+            return None
+        missing = tuple(r for r in tool.required if r not in arguments)
+        if not missing or set(call_errors) != {f"{call.name}: {r}: missing required" for r in missing}:
+            return None
+        return EnvelopeNeedInfo(function=call.name, missing=missing, notes=("missing-required",))
+
+    def _missing_to_need_info(
+        self,
+        good: tuple[ToolCall, ...],
+        bad: tuple[InvalidToolCall, ...],
+        lacking: Sequence[EnvelopeNeedInfo],
+        notes: tuple[str, ...],
+    ) -> _Judged:
+        """Calls whose only problem is an omitted required value: NEED_INFO, never invalid.
+
+        Under ``auto`` this happens at once, before any repair. Why before the repair and not
+        after it: the repair prompt would list ``city: missing required`` and so ask the model
+        to write a value the user most likely never gave - the guessed value this package
+        refuses (grounding catches only guesses that appear nowhere in the conversation). The
+        repair also costs one more model request (about 5-10 s for the embedded models on 2
+        cores) to most likely end in the same NEED_INFO; asking the user costs one question.
+        Nothing was measured for this choice: it is argued from that cost.
+
+        When other calls of the reply are valid they run now and the lacking ones wait
+        (``calls-deferred:N``), as grounding defers a call whose value is the result of
+        another: the next turn sees the results and asks again.
+
+        Under a forcing tool_choice (any/named, structured output) the caller demanded a call
+        and its values are the model's to compose (``Joke.punchline`` is in no user text;
+        grounding keeps ungrounded values there for the same reason), so the reply gets the
+        one repair first; only if the repaired reply still just omits required values does
+        it become NEED_INFO (``missing`` carries it to the result), still never invalid.
+        """
+        marked = (*notes, "missing-required")
+        if good:
+            return _Judged("calls", good, notes=(*marked, f"calls-deferred:{len(lacking)}"))
+        need = lacking[0]
+        if self._choice.must_call:
+            errors = tuple(f"{need.function}: {m}: missing required" for m in need.missing)
+            return _Judged("unreadable", (), None, bad, errors, marked, missing=need)
+        return _Judged("need_info", need_info=need, notes=marked)
 
     def _ground(
         self, judged: _Judged, sources: Sequence[str], notes: list[str]

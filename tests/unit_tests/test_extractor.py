@@ -159,7 +159,7 @@ def test_coerced_arguments_validate() -> None:
 
 
 def test_invalid_arguments_get_one_repair_with_the_errors() -> None:
-    model = Script(call("get_weather", unit="celsius"), call("get_weather", city="Lima", unit="celsius"))
+    model = Script(call("get_weather", unit="kelvin"), call("get_weather", city="Lima", unit="celsius"))
     result = Extractor(TOOLS).run(model, "Weather in Lima in celsius")
     assert result.kind == "calls"
     assert result.calls[0].arguments == {"city": "Lima", "unit": "celsius"}
@@ -168,6 +168,7 @@ def test_invalid_arguments_get_one_repair_with_the_errors() -> None:
     repair = model.requests[1]
     assert repair.purpose == "repair"
     assert "get_weather: city: missing required" in repair.prompt
+    assert "kelvin" in repair.prompt
     assert model.requests[0].prompt in repair.prompt  # the original prompt, unchanged
 
 
@@ -210,7 +211,7 @@ def test_mixed_reply_reports_the_valid_calls_but_stays_unreadable() -> None:
         {
             "calls": [
                 {"name": "get_weather", "arguments": {"city": "Lima"}},
-                {"name": "get_time", "arguments": {}},
+                {"name": "get_time", "arguments": {"tz": {"zone": "America/Lima"}}},
             ]
         }
     )

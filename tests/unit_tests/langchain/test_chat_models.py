@@ -483,7 +483,7 @@ def test_structured_output_dict_schemas(schema: Any) -> None:
 
 
 def test_structured_output_include_raw_reports_the_parsing_error() -> None:
-    bad = envelope("Joke", setup="Why?")
+    bad = envelope("Joke", setup="Why?", punchline=["not", "a", "string"])
     inner = ScriptedChatModel(replies=[bad, bad])
     result = ChatToolcall(llm=inner).with_structured_output(Joke, include_raw=True).invoke("joke")
     assert isinstance(result, dict)
