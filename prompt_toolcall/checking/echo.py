@@ -32,29 +32,45 @@ line with a payload; values a model legitimately repeats (``Paris``, ``18C``, an
 shorter. Raise it if real replies lose content to it."""
 
 
-def _lines(untrusted: Iterable[str]) -> list[str]:
+def _fold(text: str) -> str:
+    """Lower case with only letters and digits: how a function name is compared in a line."""
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
+
+
+def _lines(untrusted: Iterable[str], names: Iterable[str] | None) -> list[str]:
+    folded_names = [n for n in (_fold(name) for name in names) if n] if names is not None else None
     seen: dict[str, None] = {}
     for text in untrusted:
         for line in text.splitlines():
             line = line.strip()
-            if len(line) >= MIN_ECHO_LINE_CHARS:
-                seen.setdefault(line, None)
+            if len(line) < MIN_ECHO_LINE_CHARS:
+                continue
+            if folded_names is not None and not any(n in _fold(line) for n in folded_names):
+                continue
+            seen.setdefault(line, None)
     # Longest first, so a line that contains another is blanked whole.
     return sorted(seen, key=len, reverse=True)
 
 
-def strip_echoes(reply: str, untrusted: Iterable[str]) -> tuple[str, bool]:
+def strip_echoes(
+    reply: str, untrusted: Iterable[str], names: Iterable[str] | None = None
+) -> tuple[str, bool]:
     """``reply`` with every copy of a (long enough) tool-result line blanked out.
 
     Args:
         reply: the model's reply, before it is parsed.
         untrusted: tool-result texts of the conversation.
+        names: the callable function names. When given, only a result line that names one
+            of them (compared case- and punctuation-blind, as the parser resolves names) is
+            an echo: a copied line that names no function cannot forge a call, while it may
+            be a value the next call legitimately needs (a result ``{"employee_id": "E-4471"}``
+            copied as the next call's arguments was blanked, and that call lost its argument).
 
     Returns:
         ``(text, echoed)``: the cleaned text, and whether anything was blanked.
     """
     echoed = False
-    for line in _lines(untrusted):
+    for line in _lines(untrusted, names):
         if line in reply:
             reply = reply.replace(line, " ")
             echoed = True

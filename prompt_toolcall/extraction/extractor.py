@@ -25,7 +25,7 @@ errors, never turned into a guessed call or a silent ``{}``.
 from __future__ import annotations
 
 import json
-from collections.abc import Awaitable, Callable, Generator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 from typing import Any, Literal
@@ -185,8 +185,9 @@ class _Judged:
 class _Run:
     """The bookkeeping of one extractor run: replies, usage and notes."""
 
-    def __init__(self, untrusted: Sequence[str]) -> None:
+    def __init__(self, untrusted: Sequence[str], names: Iterable[str]) -> None:
         self.untrusted = untrusted
+        self.names = tuple(names)
         self.replies: list[str] = []
         self.usage = Usage()
         self.notes: list[str] = []
@@ -200,7 +201,7 @@ class _Run:
 
     def clean(self, text: str) -> str:
         """The reply with lines copied from a tool result blanked (never read as a call)."""
-        cleaned, echoed = strip_echoes(text, self.untrusted)
+        cleaned, echoed = strip_echoes(text, self.untrusted, self.names)
         if echoed:
             self.notes.append("tool-result-echo")
         return cleaned
@@ -349,7 +350,7 @@ class Extractor:
             msg = f"request must be a str; got {type(request).__name__}: {request!r:.200}"
             raise TypeError(msg)
         prompt, schema = self._build_prompt(request)
-        run = _Run(untrusted)
+        run = _Run(untrusted, self._valid_names)
         reply = yield ModelRequest(prompt, "extract", schema, self._max_tokens)
         judged = self._judge(run.clean(run.take(reply)))
         run.notes.extend(judged.notes)
