@@ -50,7 +50,7 @@ def weather_brain(prompt: str) -> str:
     """Calls get_weather for Lima, asks for a missing city, answers once the result is in."""
     req = request_of(prompt)
     if req is None:
-        if "Result of get_weather" in prompt:
+        if "Result of get_weather" in prompt or "get_weather(" in prompt:  # earlier or folded turn
             return "It is 21C and sunny in Lima."
         return "Hello! How can I help?"
     if "Result of get_weather" in req or "get_weather(" in req:  # transcript or state view
