@@ -187,3 +187,25 @@ def test_llamaindex_llm_shares_the_loaded_model(llama_fast: Any, model_timer: An
     assert loaded_models() == before  # no second copy of the weights
     assert json.loads(out.text) is not None
     assert out.additional_kwargs["usage"]["completion_tokens"] > 0
+
+
+def test_prompt_states_are_kept_across_unrelated_requests(llama_fast: Any, model_timer: Any) -> None:
+    """The loaded model keeps saved prompt states (llama_cpp.LlamaRAMCache), so an extractor
+    prompt seen before an answer request is restored, not read again."""
+    from llama_cpp import LlamaRAMCache
+
+    from prompt_toolcall.local.llama import DEFAULT_PROMPT_CACHE_BYTES
+
+    cache = llama_fast.cache
+    assert isinstance(cache, LlamaRAMCache) and cache.capacity_bytes == DEFAULT_PROMPT_CACHE_BYTES
+    first = [{"role": "user", "content": "List three prime numbers. Reply with digits only."}]
+    other = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Say hi."}]
+    with model_timer.measure("prompt cache: 3 short requests (0.5B)") as info:
+        info["requests"] = 3
+        for messages in (first, other, first):
+            llama_fast.create_chat_completion(messages=messages, max_tokens=4, temperature=0)
+    # Both prompts have a saved state; the first one's is the most recently used again.
+    keys = list(cache.cache_state)
+    assert len(keys) >= 2 and cache.cache_size > 0
+    assert b"List three prime numbers" in llama_fast.detokenize(list(keys[-1]))
+    assert b"Say hi" in llama_fast.detokenize(list(keys[-2]))
