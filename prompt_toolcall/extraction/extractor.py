@@ -289,6 +289,8 @@ class Extractor:
         self._by_name: dict[str, FunctionTool] = {t.name: t for t in tools}
         self._choice = choice
         self._valid_names: frozenset[str] = choice.narrow(self._by_name)
+        # Built once: every reply (extract, repair, verify) is read against the same tools.
+        self._read_context = ReadContext.build(self._valid_names, self._functions)
         self._constrained = bool(constrained)
         self._repair = bool(repair)
         self._verify = bool(verify)
@@ -472,15 +474,15 @@ class Extractor:
 
     def _parse(self, text: str) -> Envelope:
         if self._constrained:
-            env = parse_decision_reply(text, self._valid_names, self._functions)
+            env = parse_decision_reply(text, self._read_context)
             if not isinstance(env, EnvelopeUnreadable):
                 return env
             # A backend that ignored the schema may still have written markers or a dialect.
-            fallback = parse_envelope(text, self._valid_names, self._functions)
+            fallback = parse_envelope(text, self._read_context)
             if not isinstance(fallback, EnvelopeUnreadable):
                 return fallback
             return env
-        return parse_envelope(text, self._valid_names, self._functions)
+        return parse_envelope(text, self._read_context)
 
     def _judge(self, text: str) -> _Judged:
         env = self._parse(text)
