@@ -70,13 +70,18 @@ repair, short enough not to flood a small model's context."""
 _FENCE = re.compile(r"```[A-Za-z0-9_+.-]*")
 
 # Measured: 12/56 BFCL replies of Qwen2.5-Coder-1.5B (free decoding) wrote ``<<TOOL_CALL>>``
-# (one pass over a 56-entry sample, 7 categories). Two to four brackets on either side are read; the
-# canonical three-and-three is left alone by the lookarounds.
-_MANGLED = re.compile(r"(?<!<)(<{2,4})(TOOL_CALL|NO_TOOL|NEED_INFO)(>{2,4})(?!>)")
+# (one pass over a 56-entry sample, 7 categories). Two to four brackets on either side are read
+# (the lookarounds stop longer runs). One pattern per marker, which never matches the canonical
+# three-and-three, so each is replaced by a literal string with no Python code per match: 1 MB
+# of ``<<TOOL_CALL>>`` took 94-125 ms with a callback per match and 20 ms this way (measured
+# with ``process_time`` on 2 busy cores).
 _CANONICAL = {
     "TOOL_CALL": TOOL_CALL_MARKER,
     "NO_TOOL": NO_TOOL_MARKER,
     "NEED_INFO": NEED_INFO_MARKER,
+}
+_MANGLED = {
+    name: re.compile(rf"(?<!<)(?:(?:<<|<<<<){name}>{{2,4}}|<<<{name}(?:>>|>>>>))(?!>)") for name in _CANONICAL
 }
 
 _ERR_NO_MARKER = (
@@ -103,16 +108,11 @@ def _normalise_markers(text: str) -> tuple[str, bool]:
     if "<<" not in rest and "<<<<" not in text and ">>>>" not in text:
         return text, False
     changed = False
-
-    def fix(m: re.Match[str]) -> str:
-        nonlocal changed
-        if len(m.group(1)) == 3 and len(m.group(3)) == 3:
-            return m.group(0)
-        changed = True
-        return _CANONICAL[m.group(2)]
-
-    out = _MANGLED.sub(fix, text)
-    return out, changed
+    for name, pattern in _MANGLED.items():
+        if name in text:
+            text, count = pattern.subn(_CANONICAL[name], text)
+            changed = changed or count > 0
+    return text, changed
 
 
 def _decode_object(text: str, notes: list[str]) -> dict[str, Any] | None:

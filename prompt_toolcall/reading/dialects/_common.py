@@ -110,7 +110,25 @@ def balanced_end(text: str, start: int) -> int | None:
 
 _BRACKET_RE = re.compile(r"[{}\[\]]")
 _CLOSER_RE = re.compile(r"[}\]]")
-_STRING_END_RE = re.compile(r'\\.|"', re.DOTALL)
+# The rest of a double-quoted string through its closing quote, escapes skipped, in one
+# match (the unrolled loop ``normal* (escape normal*)*``, which backtracks linearly).
+# One search per escape instead took 270 ms on 1 MB of ``\"``, this ~65 ms (measured with
+# ``process_time`` on 2 busy cores); ``_string_rest_end`` avoids it for strings without escapes.
+_STRING_REST_RE = re.compile(r'[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+
+
+def _string_rest_end(text: str, pos: int) -> int | None:
+    """Index just past the closing quote of the string whose body starts at ``pos``, or
+    None when it never closes. Two ``str.find`` calls (memchr) decide the usual cases: no
+    quote left at all (an unterminated 1 MB string costs ~0.1 ms, not a regex walk), or
+    no backslash before the next quote (it closes the string)."""
+    quote = text.find('"', pos)
+    if quote < 0:
+        return None
+    if text.find("\\", pos, quote) < 0:
+        return quote + 1
+    rest = _STRING_REST_RE.match(text, pos)
+    return None if rest is None else rest.end()
 
 
 def balanced_scan(text: str, start: int) -> tuple[int | None, bool]:
@@ -120,9 +138,9 @@ def balanced_scan(text: str, start: int) -> tuple[int | None, bool]:
 
     Works a run of text at a time: between strings, a run without a closing bracket only
     deepens the nesting, so it is counted with ``str.count`` instead of visited character
-    by character; strings are skipped to their closing quote with one regex search per
-    escape. On markup with an unclosed ``{`` every few characters this is ~10x faster than
-    a character loop (1 MB: ~20 ms instead of ~250 ms), which is what bounds a reply of
+    by character; strings are skipped to their closing quote with one regex match. On
+    markup with an unclosed ``{`` every few characters this is ~10x faster than a
+    character loop (1 MB: ~20 ms instead of ~250 ms), which is what bounds a reply of
     repeated broken call blocks.
     """
     depth = 0
@@ -143,14 +161,10 @@ def balanced_scan(text: str, start: int) -> tuple[int | None, bool]:
                         return m.end(), False
         if quote < 0:
             return None, False
-        pos = quote + 1
-        while True:  # inside a string: find its closing quote, escapes skipped
-            esc = _STRING_END_RE.search(text, pos)
-            if esc is None:
-                return None, True
-            pos = esc.end()
-            if esc.group() == '"':
-                break
+        end = _string_rest_end(text, quote + 1)
+        if end is None:
+            return None, True
+        pos = end
 
 
 def _tolerant(text: str) -> Any:
