@@ -293,8 +293,15 @@ def parse_envelope(
         env.calls[0].arguments   # {"city": "Lima"}
         ```
     """
-    # A ready context is used as is (what ``build_context`` returns for it), without the call.
-    ctx = valid_names if type(valid_names) is ReadContext else build_context(valid_names, functions)
+    # A ready context is used as is (what ``build_context`` returns for it), without the
+    # call; a frozenset of names goes straight to the per-tool-set cache (``build_context``
+    # would only forward it there, with six keyword arguments: ~0.3 us of a ~10 us parse).
+    if type(valid_names) is ReadContext:
+        ctx = valid_names
+    elif type(valid_names) is frozenset:
+        ctx = ReadContext.build(valid_names, functions)
+    else:
+        ctx = build_context(valid_names, functions)
     if not isinstance(text, str):
         return EnvelopeUnreadable(("invalid-json",), ("the reply is not text",))
     try:

@@ -212,14 +212,16 @@ class ReadContext:
         fns = functions if isinstance(functions, (tuple, list)) else tuple(functions)
         key = None
         if cls is ReadContext and not aliases and not argument_aliases:
+            key = (names, tuple(map(id, fns)), reasoning_open, partial)
+            # Looked up before the tools' types are checked: only FunctionTool-only sets
+            # are stored, and an entry keeps its tools alive, so a hit is those very tools.
+            cached = _CONTEXTS.get(key)
+            if cached is not None:
+                return cached
             for f in fns:
                 if type(f) is not FunctionTool:
+                    key = None
                     break
-            else:
-                key = (names, tuple(map(id, fns)), reasoning_open, partial)
-                cached = _CONTEXTS.get(key)
-                if cached is not None:
-                    return cached
         ctx = cls._make(names, fns, reasoning_open, partial, aliases, argument_aliases)
         if key is not None:
             if len(_CONTEXTS) >= CONTEXT_CACHE_SIZE:
