@@ -142,3 +142,19 @@ def test_bad_inputs_fail_as_in_the_default_style(builder: object) -> None:
         builder([], "hi", style="compact")  # type: ignore[operator]
     with pytest.raises(ValueError, match="none"):
         builder(TOOLS, "hi", ToolChoice.none(), style="compact")  # type: ignore[operator]
+
+
+def test_extractor_sends_the_compact_prompt_when_asked() -> None:
+    from prompt_toolcall.extraction.extractor import Extractor, ModelReply
+
+    sent: list[str] = []
+
+    def send(request: object) -> ModelReply:
+        sent.append(request.prompt)  # type: ignore[attr-defined]
+        return ModelReply(TOOL_CALL_MARKER + '{"calls":[{"name":"ping","arguments":{}}]}')
+
+    result = Extractor(TOOLS, prompt_style="compact", grounding="off").run(send, "Ping it.")
+    assert result.kind == "calls"
+    assert sent[0] == build_extractor_prompt(TOOLS, "Ping it.", style="compact")
+    with pytest.raises(SchemaError, match="prompt_style"):
+        Extractor(TOOLS, prompt_style="tiny")  # type: ignore[arg-type]
