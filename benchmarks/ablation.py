@@ -22,6 +22,9 @@ Variants change one thing each, so a difference names its cause:
   covers) and one NEED_INFO (a request missing a required value).
 - ``lean-rules``: only the rules about the output format and never guessing a required value
   (tests whether the long rule list helps a 1.5B model or distracts it).
+- ``compact``: the shipped opt-in ``style="compact"`` prompt (signatures AND brief rules, ~1.1x
+  the native template's tokens; ``benchmarks/prompt_tokens.py``), as ``Extractor(prompt_style=
+  "compact")`` sends it. Two changes at once: it measures the style as shipped.
 
 The patch replaces private helpers of ``prompt_toolcall.extraction.prompt`` for the duration of a
 variant: nothing here changes what the library ships.
@@ -30,6 +33,7 @@ variant: nothing here changes what the library ships.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 import time
@@ -40,6 +44,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+import prompt_toolcall.extraction.extractor as extractor_module
 import prompt_toolcall.extraction.prompt as prompt_module
 from prompt_toolcall.types import FunctionTool, ToolChoice
 
@@ -109,8 +114,18 @@ def variant(name: str) -> Iterator[None]:
     """Patch ``prompt_toolcall.extraction.prompt`` for one variant; restored on exit."""
     saved_manifest = prompt_module._manifest
     saved_rules = prompt_module._rules
+    saved_free = extractor_module.build_extractor_prompt
+    saved_constrained = extractor_module.build_constrained_prompt
     try:
-        if name == "signatures":
+        if name == "compact":
+            # What the extractor calls (its own imported names), with the style switched on.
+            extractor_module.build_extractor_prompt = functools.partial(
+                prompt_module.build_extractor_prompt, style="compact"
+            )
+            extractor_module.build_constrained_prompt = functools.partial(
+                prompt_module.build_constrained_prompt, style="compact"
+            )
+        elif name == "signatures":
             prompt_module._manifest = signature_manifest
         elif name == "examples":
 
@@ -131,9 +146,11 @@ def variant(name: str) -> Iterator[None]:
     finally:
         prompt_module._manifest = saved_manifest
         prompt_module._rules = saved_rules
+        extractor_module.build_extractor_prompt = saved_free
+        extractor_module.build_constrained_prompt = saved_constrained
 
 
-VARIANTS = ("baseline", "signatures", "examples", "lean-rules")
+VARIANTS = ("baseline", "signatures", "examples", "lean-rules", "compact")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -6,6 +6,8 @@ Data flow::
         -> build_extractor_prompt    the marker envelope (free decoding)
         -> build_constrained_prompt  the decision-first JSON object (JSON-schema constrained decoding;
                                      the schema itself comes from ``extraction.envelope_schema``)
+        (``style="compact"``: the tools as Python-style signatures and the rules said
+         once, briefly; opt-in until its accuracy is measured against the default)
     model reply rejected (unreadable / invalid)
         -> build_repair_prompt       original prompt + rejected reply (cut) + errors, exactly once
     calls read and valid, but doubtful
@@ -23,20 +25,31 @@ to it. Lines marked ``UNMEASURED`` still need a measurement.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Literal
 
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 __all__ = [
+    "PROMPT_STYLES",
     "REPAIR_INSTRUCTION",
     "REPAIR_REJECTED_LIMIT",
+    "PromptStyle",
     "build_constrained_prompt",
     "build_extractor_prompt",
     "build_repair_prompt",
     "build_verify_prompt",
+    "render_signatures",
 ]
+
+PromptStyle = Literal["default", "compact"]
+PROMPT_STYLES: tuple[str, ...] = ("default", "compact")
+"""``default``: the JSON Schema manifest and the full rule list. ``compact``: the tools as
+Python-style signatures and the same rules said briefly; measured with the embedded
+model's tokenizer (``benchmarks/prompt_tokens.py``), it brings a prompt close to the size
+of Qwen2.5's own tool template. UNMEASURED: its accuracy against the default."""
 
 REPAIR_REJECTED_LIMIT = 600
 """How much of a rejected reply the repair prompt quotes (600 characters).
@@ -59,6 +72,130 @@ def _manifest(functions: Sequence[FunctionTool]) -> str:
     instead of ``\\uXXXX`` escapes.
     """
     return json.dumps([f.to_dict() for f in functions], separators=(",", ":"), ensure_ascii=False)
+
+
+_PY_TYPES = {
+    "string": "str",
+    "integer": "int",
+    "number": "float",
+    "boolean": "bool",
+    "null": "None",
+    "array": "list",
+    "object": "dict",
+}
+
+MAX_SIGNATURE_DEPTH = 3
+"""Nesting of object properties and array items rendered inside a signature; deeper
+schemas are shown as compact JSON Schema instead. UNMEASURED: BFCL's deepest arguments
+nest a few levels."""
+
+_CONSTRAINT_KEYS: tuple[str, ...] = (
+    "format",
+    "pattern",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "minLength",
+    "maxLength",
+    "minItems",
+    "maxItems",
+)
+"""Schema keywords a signature line carries after the description (the validator checks
+them, so the model has to see them)."""
+
+
+def _type_of(schema: object, depth: int) -> str:
+    """A JSON Schema as a Python-style type: ``str``, ``list[int]``, ``Literal["a", "b"]``,
+    ``{city: str, days?: int}``; a schema this cannot say exactly is shown as JSON."""
+    if not isinstance(schema, Mapping):
+        return "Any"
+    members = schema.get("enum")
+    if isinstance(members, list) and members:
+        return "Literal[" + ", ".join(json.dumps(m, ensure_ascii=False) for m in members) + "]"
+    if "const" in schema:
+        return f"Literal[{json.dumps(schema['const'], ensure_ascii=False)}]"
+    for key in ("anyOf", "oneOf"):
+        options = schema.get(key)
+        if isinstance(options, list) and options:
+            return " | ".join(_type_of(o, depth) for o in options)
+    declared = schema.get("type")
+    if isinstance(declared, list):
+        return " | ".join(_type_of({**schema, "type": t}, depth) for t in declared) or "Any"
+    if not isinstance(declared, str):
+        return "Any" if set(schema) <= {"description", "title", "default"} else _json(schema)
+    if declared == "array":
+        items = schema.get("items")
+        if items is None:
+            return "list"
+        if depth >= MAX_SIGNATURE_DEPTH:
+            return _json(schema)
+        return f"list[{_type_of(items, depth + 1)}]"
+    if declared == "object":
+        props = schema.get("properties")
+        if not isinstance(props, Mapping) or not props:
+            return "dict"
+        if depth >= MAX_SIGNATURE_DEPTH or any(
+            isinstance(sub, Mapping) and sub.get("description") for sub in props.values()
+        ):
+            # Nested descriptions do not fit on one line: the schema itself, compact.
+            return _json(schema)
+        required = schema.get("required") or ()
+        fields = [f"{k}{'' if k in required else '?'}: {_type_of(v, depth + 1)}" for k, v in props.items()]
+        return "{" + ", ".join(fields) + "}"
+    return _PY_TYPES.get(declared, declared)
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+def _signature(tool: FunctionTool) -> str:
+    """One tool: ``name(required: type, optional?: type = default)``, its description, and
+    one line per parameter that has a description or a constraint."""
+    params = tool.parameters
+    props = params.get("properties") or {}
+    required = [r for r in params.get("required", []) if r in props]
+    ordered = [*required, *(k for k in props if k not in required)]
+    args: list[str] = []
+    notes: list[str] = []
+    for key in ordered:
+        sub = props[key]
+        text = f"{key}{'' if key in required else '?'}: {_type_of(sub, 1)}"
+        if isinstance(sub, Mapping) and "default" in sub:
+            text += f" = {json.dumps(sub['default'], ensure_ascii=False, default=str)}"
+        args.append(text)
+        if not isinstance(sub, Mapping):
+            continue
+        description = str(sub.get("description") or "").strip()
+        limits = [f"{k}={_json(sub[k])}" for k in _CONSTRAINT_KEYS if k in sub]
+        if description or limits:
+            notes.append(f"  {key}: " + " ".join([description, *(f"({x})" for x in limits)]).strip())
+    lines = [f"{tool.name}({', '.join(args)})"]
+    if tool.description.strip():
+        lines.append("  " + " ".join(tool.description.split()))
+    return "\n".join([*lines, *notes])
+
+
+def render_signatures(functions: Sequence[FunctionTool]) -> str:
+    """The tools as Python-style signatures, one block per tool (the compact manifest).
+
+    ``name(city: str, days?: int = 1)``: a required parameter first and bare, an optional
+    one marked ``?`` (and its default, when the schema declares one); then the tool's
+    description and one indented line per parameter with a description or a constraint
+    (``format``, ``minimum``, ...). Enums are ``Literal[...]``, arrays ``list[...]``,
+    small objects ``{key: type, other?: type}``; a schema that has no exact short form
+    (nested descriptions, deeper than :data:`MAX_SIGNATURE_DEPTH`) is shown as compact
+    JSON Schema, so nothing the validator checks is hidden.
+
+    Example:
+        ```python
+        render_signatures([weather])
+        # get_weather(city: str, unit?: Literal["c", "f"])
+        #   Current weather for a city.
+        ```
+    """
+    return "\n".join(_signature(f) for f in functions)
 
 
 def _check_inputs(functions: Sequence[FunctionTool], choice: ToolChoice, caller: str) -> None:
@@ -124,10 +261,77 @@ def _rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> li
     return rules
 
 
+def _compact_rules(choice: ToolChoice, *, need_info: str) -> list[str]:
+    """:func:`_rules` said briefly, one clause per rule and in the same order (each
+    clause's evidence is the comment on its long form there)."""
+    rules = [
+        "Rules: nothing before or after that one output. You have no live data: if a function "
+        "covers the request, call it, even if you think you know the answer.",
+        "Use only the listed parameters, and every one the request gives a value for. One call per "
+        "distinct set of arguments (two cities: two calls). Only calls whose values are known now; "
+        "never the same call twice.",
+        "Never guess a required value the request does not state (no made-up cities, dates, ids or "
+        f"amounts): answer {need_info}. Never invent a function's result. Keep every condition "
+        "the request states.",
+    ]
+    if choice.mode == "named":
+        rules.append(f"You MUST call {choice.name}.")
+    elif choice.must_call:
+        rules.append("A call is required.")
+    return rules
+
+
+def _check_style(style: str, caller: str) -> None:
+    if style not in PROMPT_STYLES:
+        msg = f"{caller}: style must be one of {PROMPT_STYLES}; got {style!r}"
+        raise ValueError(msg)
+
+
+def _compact_extractor_prompt(functions: Sequence[FunctionTool], request: str, choice: ToolChoice) -> str:
+    options = [f'{TOOL_CALL_MARKER}{{"calls":[{{"name":..,"arguments":{{..}}}}]}}']
+    if not choice.must_call:
+        options.append(f"{NO_TOOL_MARKER} if no function fits")
+    options.append(f'{NEED_INFO_MARKER}{{"function":..,"missing":[..]}} if a required value is not stated')
+    lines = [
+        "You are a function-call extractor; you do not chat. Functions:",
+        render_signatures(functions),
+        "",
+        "Output exactly one line, one of:",
+        *options,
+        *_compact_rules(choice, need_info=NEED_INFO_MARKER),
+        # Request last: everything above is a reusable cached prefix for the same tools.
+        "",
+        "Request:",
+        request,
+    ]
+    return "\n".join(lines)
+
+
+def _compact_constrained_prompt(functions: Sequence[FunctionTool], request: str, choice: ToolChoice) -> str:
+    options = ['{"decision":"TOOL_CALL","calls":[{"name":..,"arguments":{..}}]}']
+    if not choice.must_call:
+        options.append('{"decision":"NO_TOOL"} if no function fits')
+    options.append('{"decision":"NEED_INFO","function":..,"missing":[..]} if a required value is not stated')
+    lines = [
+        "You are a function-call extractor; you do not chat. Functions:",
+        render_signatures(functions),
+        "",
+        "Output exactly one JSON object, decision first, one of:",
+        *options,
+        *_compact_rules(choice, need_info='"NEED_INFO"'),
+        "",
+        "Request:",
+        request,
+    ]
+    return "\n".join(lines)
+
+
 def build_extractor_prompt(
     functions: Sequence[FunctionTool],
     request: str,
     choice: ToolChoice | None = None,
+    *,
+    style: PromptStyle = "default",
 ) -> str:
     """Build the extractor prompt: the manifest, the three marker options, the rules, the request.
 
@@ -142,6 +346,8 @@ def build_extractor_prompt(
             transcript from ``prompt_toolcall.extraction.transcript``).
         choice: ``auto`` (default) offers all three options; ``any`` and ``named`` remove
             ``NO_TOOL`` and say a call is required; ``named`` also names the function.
+        style: ``default`` (JSON Schema manifest, full rules) or ``compact`` (Python-style
+            signatures, brief rules; see :data:`PROMPT_STYLES`). Same envelope either way.
 
     Returns:
         The whole user turn of a throwaway session.
@@ -149,7 +355,8 @@ def build_extractor_prompt(
     Raises:
         SchemaError: ``functions`` is empty, or a named choice names an undeclared function.
         ValueError: ``choice`` is ``none``: there is nothing to extract, so the caller must
-            not call the extractor; answer the conversation directly instead.
+            not call the extractor; answer the conversation directly instead. Also for an
+            unknown ``style``.
 
     Example:
         ```python
@@ -159,6 +366,9 @@ def build_extractor_prompt(
     """
     choice = choice if choice is not None else ToolChoice.auto()
     _check_inputs(functions, choice, "build_extractor_prompt")
+    _check_style(style, "build_extractor_prompt")
+    if style == "compact":
+        return _compact_extractor_prompt(functions, request, choice)
     must_call = choice.must_call
     options = [f'  A) {TOOL_CALL_MARKER}{{"calls":[{{"name":"<function name>","arguments":{{...}}}}]}}']
     if not must_call:
@@ -194,6 +404,8 @@ def build_constrained_prompt(
     functions: Sequence[FunctionTool],
     request: str,
     choice: ToolChoice | None = None,
+    *,
+    style: PromptStyle = "default",
 ) -> str:
     """Build the prompt for JSON-schema constrained decoding: the same rules, a decision-first object.
 
@@ -208,16 +420,20 @@ def build_constrained_prompt(
         functions: the declared functions.
         request: what the user asked, as plain text.
         choice: as in :func:`build_extractor_prompt`.
+        style: as in :func:`build_extractor_prompt`.
 
     Returns:
         The whole user turn of a throwaway session.
 
     Raises:
         SchemaError: ``functions`` is empty, or a named choice names an undeclared function.
-        ValueError: ``choice`` is ``none`` (nothing to extract).
+        ValueError: ``choice`` is ``none`` (nothing to extract), or an unknown ``style``.
     """
     choice = choice if choice is not None else ToolChoice.auto()
     _check_inputs(functions, choice, "build_constrained_prompt")
+    _check_style(style, "build_constrained_prompt")
+    if style == "compact":
+        return _compact_constrained_prompt(functions, request, choice)
     must_call = choice.must_call
     options = ['  {"decision":"TOOL_CALL","calls":[{"name":"<function name>","arguments":{...}}]}']
     if not must_call:

@@ -78,11 +78,16 @@ Past the budget the scan stops: a missed call, never an invented one."""
 _CLOSER = {"[": "]", "{": "}"}
 
 # One token per regex step: a RUN of openers or closers (so 1 MB of ``[`` is one step), a
-# quote, or a backslash. Everything else is skipped at C speed.
+# quote, or a backslash. The token regex is an alternation of groups, which gives the
+# regex engine no first-character set to skip by: SEARCHING 1 MB of ``[``/``]`` for a
+# ``{`` token with it took 116 ms, against 8 ms for a bare character class (measured with
+# ``process_time`` on 2 shared cores). So the token is matched where the scan stands (the
+# dense case, one call) and otherwise found by the class first, then matched there.
 _TOKENS = {
     "[": re.compile(r"(\[+)|(\]+)|([\"'])|(\\)"),
     "{": re.compile(r"(\{+)|(\}+)|([\"'])|(\\)"),
 }
+_TOKEN_START = {"[": re.compile(r"[\[\]\"'\\]"), "{": re.compile(r"[{}\"'\\]")}
 _STRING_END = {'"': re.compile(r'["\\]'), "'": re.compile(r"['\\]")}
 
 _UNCLOSED = -1
@@ -122,7 +127,8 @@ def _walk(text: str, start: int, steps: _Steps) -> int:
     opener = text[start]
     if text.find(_CLOSER[opener], start) < 0:
         return _UNCLOSED
-    search = _TOKENS[opener].search
+    match = _TOKENS[opener].match
+    find = _TOKEN_START[opener].search
     depth = 0
     pos = start
     left = steps.left
@@ -131,10 +137,14 @@ def _walk(text: str, start: int, steps: _Steps) -> int:
         if left < 0:
             steps.left = left
             return _OUT_OF_STEPS
-        m = search(text, pos)
+        m = match(text, pos)
         if m is None:
-            steps.left = left
-            return _UNCLOSED
+            found = find(text, pos)
+            if found is None:
+                steps.left = left
+                return _UNCLOSED
+            m = match(text, found.start())
+            assert m is not None  # the class holds exactly the tokens' first characters
         kind = m.lastindex
         j, pos = m.span()
         if kind == 1:  # a run of openers

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import prompt_toolcall.extraction.extractor as extractor_module
 from benchmarks.ablation import VARIANTS, signature_manifest, variant
 from prompt_toolcall.extraction.prompt import build_constrained_prompt, build_extractor_prompt
 from prompt_toolcall.types import FunctionTool
@@ -39,14 +40,16 @@ def test_each_variant_changes_the_prompt_and_is_restored() -> None:
     seen = set()
     for name in VARIANTS:
         with variant(name):
-            free = build_extractor_prompt([WEATHER], "hi")
-            constrained = build_constrained_prompt([WEATHER], "hi")
+            # The builders as the extractor calls them (the compact variant switches those).
+            free = extractor_module.build_extractor_prompt([WEATHER], "hi")
+            constrained = extractor_module.build_constrained_prompt([WEATHER], "hi")
         assert (free == base_free) == (name == "baseline")
         assert (constrained == base_constrained) == (name == "baseline")
         seen.add(free)
-        assert free.endswith("USER REQUEST:\nhi")
+        assert free.endswith("Request:\nhi" if name == "compact" else "USER REQUEST:\nhi")
     assert len(seen) == len(VARIANTS)
     assert build_extractor_prompt([WEATHER], "hi") == base_free
+    assert extractor_module.build_extractor_prompt([WEATHER], "hi") == base_free
     with variant("examples"):
         assert '-> {"decision":"NO_TOOL"}' not in build_extractor_prompt([WEATHER], "hi")
         assert '"NO_TOOL"' in build_constrained_prompt([WEATHER], "hi").split("EXAMPLES")[1]

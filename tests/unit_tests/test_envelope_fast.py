@@ -331,6 +331,11 @@ def test_an_empty_name_defers_to_the_next_name_key_even_if_declared() -> None:
 # -- the marker normalisation's quick exits ----------------------------------------------
 
 
+# The definition, written the plain way (the module's regex never matches the canonical
+# spelling instead, so that it can substitute a template without a callback).
+_DEFINITION = re.compile(r"(?<!<)(<{2,4})(TOOL_CALL|NO_TOOL|NEED_INFO)(>{2,4})(?!>)")
+
+
 def _normalise_by_regex(text: str) -> tuple[str, bool]:
     """The definition: every 2-4 bracket spelling becomes canonical, 3-and-3 stays."""
     changed = False
@@ -342,7 +347,7 @@ def _normalise_by_regex(text: str) -> tuple[str, bool]:
         changed = True
         return envelope_module._CANONICAL[m.group(2)]
 
-    return envelope_module._MANGLED.sub(fix, text), changed
+    return _DEFINITION.sub(fix, text), changed
 
 
 FRAGMENTS = st.lists(
@@ -370,6 +375,7 @@ FRAGMENTS = st.lists(
 @example(TOOL_CALL_MARKER, ">")  # the marker lengthened by one bracket
 @example(TOOL_CALL_MARKER, ">x<")
 @example("", "x<<<<NO_TOOL>>>")
+@example("", "<<<<TOOL_CALL>>> <<<NEED_INFO>>>>> <<NO_TOOL>>>>")
 def test_marker_normalisation_matches_its_definition(head: str, tail: str) -> None:
     # ``head`` is often the canonical marker: the quick exits are about that case.
     text = head + tail

@@ -6,6 +6,12 @@ so the streaming path buffers text and calls the very same ``read`` (one parser,
 
 Readers share the name resolution and argument typing of :class:`ReadContext`, so a
 name is resolved and an argument is coerced the same way whatever the dialect.
+
+Contexts are cached per tool set (:meth:`ReadContext.build`): every reply of an agent
+run is read against the same tools, and rebuilding the context cost about as much as a
+third of ``json.loads`` on a clean 1 KB envelope. A cached context also keeps, per tool,
+a :class:`FitPlan`: the type check that lets a clean call skip coercion, compiled once
+from the tool's schema instead of re-read from it for every value of every reply.
 """
 
 from __future__ import annotations
@@ -16,11 +22,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from prompt_toolcall.checking.schema.coerce import coerce_arguments
+from prompt_toolcall.checking.schema.coerce import _FITTING, arguments_fit, coerce_arguments
 from prompt_toolcall.reading.jsonish import loads_tolerant
 from prompt_toolcall.types import Detection, FunctionTool, InvalidToolCall, ToolCall
 
-__all__ = ["NAMESPACE_PREFIXES", "DialectReader", "ReadContext"]
+__all__ = ["CONTEXT_CACHE_SIZE", "NAMESPACE_PREFIXES", "DialectReader", "FitPlan", "ReadContext"]
 
 NAMESPACE_PREFIXES: tuple[str, ...] = ("functions.", "tools.")
 """Prefixes models put before a tool name (OpenAI's ``functions.`` namespace, seen in
@@ -30,6 +36,124 @@ tests/fixtures/conformance/)."""
 
 _NO_ALIASES: Mapping[str, str] = MappingProxyType({})
 _NO_ARGUMENT_ALIASES: Mapping[str, Mapping[str, str]] = MappingProxyType({})
+
+CONTEXT_CACHE_SIZE = 64
+"""Tool sets whose :class:`ReadContext` :meth:`ReadContext.build` keeps (oldest dropped
+first). UNMEASURED: an agent binds a handful of tool sets (one per ``tool_choice``
+narrowing); 64 keeps every one of them while bounding what a caller building a fresh
+tool list per request can pin in memory."""
+
+# (names, ids of the FunctionTool objects, reasoning_open, partial) -> context. The context
+# holds the very tools whose ids are in its key, so no id can be reused by another object
+# while its entry lives: an id match is an identity match.
+_CONTEXTS: dict[tuple[frozenset[str], tuple[int, ...], bool, bool], ReadContext] = {}
+
+# A property's check beyond its type: (exact-str enum members or None, exact item types
+# of an array or None).
+_Extra = tuple[frozenset[str] | None, frozenset[type] | None]
+
+
+def _types_for(declared: str) -> frozenset[type]:
+    """The exact Python types coercion keeps as they are under a declared JSON type."""
+    return frozenset(t for t, names in _FITTING.items() if declared in names)
+
+
+def _prop_check(sub: object) -> tuple[frozenset[type], _Extra | None] | None:
+    """The fast check for one declared property: (exact types, extra check or None), or
+    None when only :func:`arguments_fit` can answer (a type union, a nested object, a
+    non-string enum, ...).
+
+    Each case is one of :func:`arguments_fit`'s inline cases, so the plan answers "fits"
+    exactly where it would (tests/unit_tests/test_fit_plan.py compares the two)."""
+    if type(sub) is not dict:
+        return None
+    declared = sub.get("type")
+    if type(declared) is not str:
+        return None
+    if declared == "string":
+        members = sub.get("enum")
+        if members is None or not isinstance(members, list):
+            return frozenset((str,)), None
+        if not all(type(m) is str for m in members):
+            return None
+        return frozenset((str,)), (frozenset(members), None)
+    if declared == "array":
+        items = sub.get("items")
+        if type(items) is not dict or items.get("enum") is not None:
+            return None
+        item_type = items.get("type")
+        if type(item_type) is not str or item_type in ("array", "object"):
+            return None
+        return frozenset((list,)), (None, _types_for(item_type))
+    accepted = _types_for(declared) - {str}
+    return (accepted, None) if accepted else None
+
+
+@dataclass(frozen=True)
+class FitPlan:
+    """One tool's schema compiled into the check :func:`arguments_fit` makes on a clean call.
+
+    :meth:`fits` answers True only where :func:`arguments_fit` does; False means "ask
+    :func:`arguments_fit`" (it may still say True). Built from the schema once; like the
+    cached context, it assumes a tool's schema is not changed in place after first use.
+    Measured with interleaved timing on the 3-call envelope of ``benchmarks/parse_speed.py``:
+    2.7 us against 4.1 us for :func:`arguments_fit` on its three calls.
+
+    Attributes:
+        types: declared property -> the exact types its value may have (the whole check
+            for most properties: one dict lookup and one set test per value).
+        extras: declared property -> (exact-str enum members, array item types), for the
+            properties that need more than their type.
+        declared: every declared property, planned or not; an undeclared key is never
+            coerced, so it always fits.
+        unconditional: True when the schema declares no properties (nothing is coerced).
+    """
+
+    types: Mapping[str, frozenset[type]]
+    extras: Mapping[str, _Extra]
+    declared: frozenset[str]
+    unconditional: bool = False
+
+    @classmethod
+    def compile(cls, schema: Mapping[str, Any]) -> FitPlan:
+        """The plan for a tool's ``parameters`` schema."""
+        props = schema.get("properties") if isinstance(schema, Mapping) else None
+        if not props or not isinstance(props, Mapping):
+            return cls({}, {}, frozenset(), unconditional=True)
+        types: dict[str, frozenset[type]] = {}
+        extras: dict[str, _Extra] = {}
+        for key, sub in props.items():
+            check = _prop_check(sub)
+            if check is not None:
+                types[key] = check[0]
+                if check[1] is not None:
+                    extras[key] = check[1]
+        # A ``None`` sub-schema declares nothing: coercion leaves such a key alone.
+        return cls(types, extras, frozenset(k for k, v in props.items() if v is not None))
+
+    def fits(self, args: Mapping[str, Any]) -> bool:
+        """Whether every value of ``args`` passes its compiled check (see the class)."""
+        if self.unconditional:
+            return True
+        types = self.types
+        extras = self.extras
+        for key, value in args.items():
+            accepted = types.get(key)
+            if accepted is None:
+                if key in self.declared:
+                    return False
+                continue
+            if type(value) not in accepted:
+                return False
+            if extras and key in extras:
+                members, items = extras[key]
+                if members is not None and value not in members:
+                    return False
+                if items is not None:
+                    for item in value:
+                        if type(item) not in items:
+                            return False
+        return True
 
 
 @dataclass(frozen=True)
@@ -64,6 +188,7 @@ class ReadContext:
     partial: bool = False
     aliases: Mapping[str, str] = field(default_factory=lambda: _NO_ALIASES)
     argument_aliases: Mapping[str, Mapping[str, str]] = field(default_factory=lambda: _NO_ARGUMENT_ALIASES)
+    _fit_plans: dict[str, FitPlan] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @classmethod
     def build(
@@ -76,12 +201,52 @@ class ReadContext:
         aliases: Mapping[str, str] | None = None,
         argument_aliases: Mapping[str, Mapping[str, str]] | None = None,
     ) -> ReadContext:
-        """Make a context from any iterable of names and tool definitions."""
+        """Make a context from any iterable of names and tool definitions.
+
+        A context for :class:`FunctionTool` objects without opt-in aliases is cached per
+        tool set (up to :data:`CONTEXT_CACHE_SIZE`), keyed by the names and by the tools'
+        identity: the same objects give the same (immutable) context. Tools given as
+        dicts are read afresh each time, since a dict may change between calls.
+        """
+        names = valid_names if type(valid_names) is frozenset else frozenset(valid_names)
+        fns = functions if isinstance(functions, (tuple, list)) else tuple(functions)
+        key = None
+        if cls is ReadContext and not aliases and not argument_aliases:
+            key = (names, tuple(map(id, fns)), reasoning_open, partial)
+            # Looked up before the tools' types are checked: only FunctionTool-only sets
+            # are stored, and an entry keeps its tools alive, so a hit is those very tools.
+            cached = _CONTEXTS.get(key)
+            if cached is not None:
+                return cached
+            for f in fns:
+                if type(f) is not FunctionTool:
+                    key = None
+                    break
+        ctx = cls._make(names, fns, reasoning_open, partial, aliases, argument_aliases)
+        if key is not None:
+            if len(_CONTEXTS) >= CONTEXT_CACHE_SIZE:
+                try:
+                    del _CONTEXTS[next(iter(_CONTEXTS))]
+                except (KeyError, StopIteration, RuntimeError):  # another thread got there first
+                    pass
+            _CONTEXTS[key] = ctx
+        return ctx
+
+    @classmethod
+    def _make(
+        cls,
+        valid_names: frozenset[str],
+        functions: Iterable[FunctionTool | Mapping[str, Any]],
+        reasoning_open: bool,
+        partial: bool,
+        aliases: Mapping[str, str] | None,
+        argument_aliases: Mapping[str, Mapping[str, str]] | None,
+    ) -> ReadContext:
         tools = [FunctionTool.from_dict(f) for f in functions]
         # No copies when the opt-ins are off (the common case: this runs on every reply).
         return cls(
-            frozenset(valid_names),
-            {t.name: t for t in tools},
+            valid_names,
+            MappingProxyType({t.name: t for t in tools}),
             reasoning_open,
             partial,
             dict(aliases) if aliases else _NO_ALIASES,
@@ -143,6 +308,26 @@ class ReadContext:
             else:
                 out[key] = value
         return out
+
+    def fit_plan(self, name: str) -> FitPlan | None:
+        """The compiled :class:`FitPlan` of a declared tool (built on first use), or None
+        when only the name is known."""
+        plan = self._fit_plans.get(name)
+        if plan is None:
+            tool = self.functions.get(name)
+            if tool is None:
+                return None
+            plan = self._fit_plans[name] = FitPlan.compile(tool.parameters)
+        return plan
+
+    def arguments_fit(self, name: str, args: Mapping[str, Any]) -> bool:
+        """Whether coercing ``args`` against tool ``name``'s schema would change nothing
+        (the :class:`FitPlan` first, :func:`arguments_fit` when the plan cannot tell).
+        True for a tool known only by name (there is no schema to coerce to)."""
+        plan = self._fit_plans.get(name) or self.fit_plan(name)
+        if plan is None:
+            return True
+        return plan.fits(args) or arguments_fit(args, self.functions[name].parameters)
 
     def schema_for(self, name: str) -> Mapping[str, Any] | None:
         """The parameters schema of a declared tool, or None when only the name is known."""
