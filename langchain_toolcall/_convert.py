@@ -40,6 +40,7 @@ from prompt_toolcall.types import FunctionTool, InvalidToolCall, ToolCall
 __all__ = [
     "convert_tools",
     "message_text",
+    "native_reasoning",
     "to_lc_invalid_tool_call",
     "to_lc_tool_call",
     "to_neutral_messages",
@@ -73,6 +74,26 @@ def message_text(message: BaseMessage) -> str:
             text = block.get("text")
             if isinstance(text, str):
                 parts.append(text)
+    return "".join(parts)
+
+
+def native_reasoning(message: BaseMessage) -> str:
+    """Reasoning the inner model returned beside its text ("" when none).
+
+    Where LangChain integrations put it: ``additional_kwargs["reasoning_content"]``
+    (langchain-ollama with ``reasoning=True``, langchain-deepseek) and ``reasoning`` /
+    ``thinking`` content blocks (LangChain's standard blocks, Anthropic's).
+    """
+    parts: list[str] = []
+    kwarg = message.additional_kwargs.get("reasoning_content")
+    if isinstance(kwarg, str):
+        parts.append(kwarg)
+    if not isinstance(message.content, str):
+        for block in message.content:
+            if isinstance(block, Mapping) and block.get("type") in ("reasoning", "thinking"):
+                value = block.get(block["type"])
+                if isinstance(value, str):
+                    parts.append(value)
     return "".join(parts)
 
 

@@ -63,6 +63,7 @@ from pydantic import Field, PrivateAttr, field_validator, model_validator
 from langchain_toolcall._convert import (
     convert_tools,
     message_text,
+    native_reasoning,
     to_lc_invalid_tool_call,
     to_lc_tool_call,
     to_neutral_messages,
@@ -85,6 +86,7 @@ from prompt_toolcall.loop.turn import (
     engine_for,
 )
 from prompt_toolcall.options import resolve_options
+from prompt_toolcall.reading.reasoning_stream import ReasoningSplitter, split_reasoning
 from prompt_toolcall.tooldefs import normalize_tool_list
 from prompt_toolcall.types import ToolChoice
 
@@ -133,6 +135,8 @@ class _Reply:
     usage: Usage = field(default_factory=Usage)
     message: BaseMessage | None = None
     streamed: bool = False
+    reasoning: str | None = None
+    """Answers only: the reasoning split from the text (tags) or returned beside it."""
 
 
 @dataclass(frozen=True)
@@ -460,7 +464,7 @@ class ChatToolcall(BaseChatModel):
                 reply = yield ask
                 if ask.purpose == "answer":
                     answer = reply
-                request = steps.send(ModelReply(reply.text, reply.usage))
+                request = steps.send(ModelReply(reply.text, reply.usage, reply.reasoning))
         except StopIteration as done:
             result: TurnResult = done.value
         return self._message(call, result, answer)
@@ -550,11 +554,21 @@ class ChatToolcall(BaseChatModel):
     ) -> AIMessage:
         inner = answer.message if answer is not None else None
         content: str | list[str | dict[str, Any]] = result.text
-        if isinstance(inner, AIMessage) and not answer.streamed and not result.text_changed:  # type: ignore[union-attr]
-            content = inner.content
+        if (
+            isinstance(inner, AIMessage)
+            and not answer.streamed  # type: ignore[union-attr]
+            and not result.text_changed
+            and isinstance(inner.content, list)
+            and message_text(inner) == result.text
+            and not native_reasoning(inner)
+        ):
+            content = inner.content  # keeps non-text blocks (images, citations) as they came
         if isinstance(inner, AIMessage):
             meta = {**{k: v for k, v in inner.response_metadata.items() if k != "model_name"}, **meta}
-        return AIMessage(content=content, response_metadata=meta, usage_metadata=usage)
+        extra = {"reasoning_content": result.reasoning} if result.reasoning else {}
+        return AIMessage(
+            content=content, additional_kwargs=extra, response_metadata=meta, usage_metadata=usage
+        )
 
     # -- talking to the inner model ----------------------------------------------------
 
@@ -573,17 +587,26 @@ class ChatToolcall(BaseChatModel):
         # to the enclosing Runnable's callbacks (a RunnableSequence sets them in a context var).
         return RunnableConfig(callbacks=[], tags=tags, run_name=f"toolcall_{ask.purpose}")
 
-    def _reply_from(self, output: object) -> _Reply:
-        if isinstance(output, BaseMessage):
-            return _Reply(message_text(output), usage_from_message(output), output)
-        if isinstance(output, str):
-            return _Reply(output)
+    def _reply_from(self, output: object, purpose: Purpose) -> _Reply:
+        """The inner model's output as a reply; an answer's reasoning is split from its text
+        (extractor replies stay whole: the envelope reader strips reasoning itself)."""
+        if isinstance(output, (BaseMessage, str)):
+            text = message_text(output) if isinstance(output, BaseMessage) else output
+            reasoning: str | None = None
+            if purpose in ("answer", "restate"):
+                text, tagged = split_reasoning(text)
+                native = native_reasoning(output) if isinstance(output, BaseMessage) else ""
+                reasoning = (native + (tagged or "")) or None
+            usage = usage_from_message(output) if isinstance(output, BaseMessage) else Usage()
+            message = output if isinstance(output, BaseMessage) else None
+            return _Reply(text, usage, message, reasoning=reasoning)
         msg = f"ChatToolcall: the inner model returned {type(output).__name__}; expected a message or a str."
         raise TypeError(msg)
 
     def _send(self, ask: _Ask, run_manager: CallbackManagerForLLMRun | None) -> _Reply:
         try:
-            return self._reply_from(self.llm.invoke(ask.input, self._config(ask, run_manager), **ask.kwargs))
+            output = self.llm.invoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
+            return self._reply_from(output, ask.purpose)
         except Exception as e:
             note_inner_model_error(e, ask.purpose, self._inner_name())
             raise
@@ -591,7 +614,7 @@ class ChatToolcall(BaseChatModel):
     async def _asend(self, ask: _Ask, run_manager: AsyncCallbackManagerForLLMRun | None) -> _Reply:
         try:
             output = await self.llm.ainvoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
-            return self._reply_from(output)
+            return self._reply_from(output, ask.purpose)
         except Exception as e:
             note_inner_model_error(e, ask.purpose, self._inner_name())
             raise
@@ -641,6 +664,7 @@ class ChatToolcall(BaseChatModel):
     ) -> Iterator[ChatGenerationChunk]:
         turn = self._turn(messages, stop, kwargs)
         emitted: str | None = None
+        emitted_reasoning = ""
         try:
             ask = next(turn)
             while True:
@@ -660,10 +684,11 @@ class ChatToolcall(BaseChatModel):
                 if tail is not None:
                     yield tail
                 emitted = (emitted or "") + acc.emitted
+                emitted_reasoning += acc.emitted_reasoning
                 ask = turn.send(acc.reply())
         except StopIteration as done:
             final: AIMessage = done.value
-        yield from _final_chunks(final, emitted)
+        yield from _final_chunks(final, emitted, emitted_reasoning)
 
     async def _astream(
         self,
@@ -674,6 +699,7 @@ class ChatToolcall(BaseChatModel):
     ) -> AsyncIterator[ChatGenerationChunk]:
         turn = self._turn(messages, stop, kwargs)
         emitted: str | None = None
+        emitted_reasoning = ""
         try:
             ask = next(turn)
             while True:
@@ -695,74 +721,95 @@ class ChatToolcall(BaseChatModel):
                 if tail is not None:
                     yield tail
                 emitted = (emitted or "") + acc.emitted
+                emitted_reasoning += acc.emitted_reasoning
                 ask = turn.send(acc.reply())
         except StopIteration as done:
             final: AIMessage = done.value
-        for chunk in _final_chunks(final, emitted):
+        for chunk in _final_chunks(final, emitted, emitted_reasoning):
             yield chunk
 
 
 class _StreamAccumulator:
-    """Collects an inner stream: yields text-only chunks, keeps usage and metadata for the end.
+    """Collects an inner stream: yields text and reasoning chunks, keeps usage and metadata for the end.
 
+    Reasoning (``<think>`` blocks, or ``reasoning_content`` the inner model streams beside
+    its text) goes out as ``additional_kwargs["reasoning_content"]`` deltas, never as content
+    (``prompt_toolcall.reading.reasoning_stream``, the splitter the batch path uses too).
     With ``notation_names`` (an answer over tool traffic) the shown text goes through
     ``prompt_toolcall.loop.final_answer.NotationFilter``: call-notation lines are never shown, and the shown
     text equals the final answer the turn computes from the whole reply.
     """
 
     def __init__(self, notation_names: frozenset[str] | None = None) -> None:
-        self.parts: list[str] = []
+        self.content: list[str] = []
+        self.reasoning = ""
         self.usage = Usage()
         self.message: AIMessageChunk | None = None
+        self.splitter = ReasoningSplitter()
         self.filter = NotationFilter(notation_names) if notation_names is not None else None
         self.emitted = ""
         """The text shown so far (what the chunks carried)."""
+        self.emitted_reasoning = ""
 
-    def _shown(self, text: str) -> ChatGenerationChunk | None:
-        if not text:
+    def _take(self, content: str, reasoning: str, *, last: bool = False) -> ChatGenerationChunk | None:
+        self.content.append(content)
+        self.reasoning += reasoning
+        shown = content
+        if self.filter is not None:
+            shown = self.filter.feed(content) if content else ""
+            if last:
+                shown += self.filter.close()
+        if not shown and not reasoning:
             return None
-        self.emitted += text
-        return ChatGenerationChunk(message=AIMessageChunk(content=text))
+        self.emitted += shown
+        self.emitted_reasoning += reasoning
+        extra = {"reasoning_content": reasoning} if reasoning else {}
+        return ChatGenerationChunk(message=AIMessageChunk(content=shown, additional_kwargs=extra))
 
     def add(self, piece: object) -> ChatGenerationChunk | None:
+        native = ""
         if isinstance(piece, AIMessageChunk):
             self.message = piece if self.message is None else cast(AIMessageChunk, self.message + piece)
             self.usage = self.usage + usage_from_message(piece)
+        if isinstance(piece, BaseMessage):
             text = message_text(piece)
-        elif isinstance(piece, BaseMessage):
-            text = message_text(piece)
+            native = native_reasoning(piece)
         else:
             text = str(piece)
-        if not text:
-            return None
-        self.parts.append(text)
-        return self._shown(self.filter.feed(text) if self.filter is not None else text)
+        content, tagged = self.splitter.feed(text) if text else ("", "")
+        return self._take(content, native + tagged)
 
     def close(self) -> ChatGenerationChunk | None:
-        """The end of the inner stream: the filter's held last line, when it is shown."""
-        return self._shown(self.filter.close()) if self.filter is not None else None
+        """The end of the inner stream: the held partial tag and the filter's held last line."""
+        content, reasoning = self.splitter.close()
+        return self._take(content, reasoning, last=True)
 
     def reply(self) -> _Reply:
-        return _Reply("".join(self.parts), self.usage, self.message, streamed=True)
+        text = "".join(self.content)
+        return _Reply(text, self.usage, self.message, streamed=True, reasoning=self.reasoning or None)
 
 
-def _final_chunks(final: AIMessage, emitted: str | None) -> Iterator[ChatGenerationChunk]:
+def _final_chunks(
+    final: AIMessage, emitted: str | None, emitted_reasoning: str = ""
+) -> Iterator[ChatGenerationChunk]:
     """The end of a stream: the text not streamed yet (all of it when nothing was streamed;
-    a restated or fallback answer after a filtered one), tool calls as ``tool_call_chunks``,
-    then one ``last`` chunk carrying the usage and metadata (set once, so aggregating chunks
-    does not double them)."""
+    a restated or fallback answer after a filtered one), the reasoning not streamed yet, tool
+    calls as ``tool_call_chunks``, then one ``last`` chunk carrying the usage and metadata
+    (set once, so aggregating chunks does not double them)."""
     text = message_text(final)
     rest = text
     if emitted is not None:
         # By construction the streamed text is a prefix of the final one (NotationFilter).
         rest = text[len(emitted) :] if text.startswith(emitted) else ""
-    if rest:
-        yield ChatGenerationChunk(message=AIMessageChunk(content=rest))
+    reasoning = final.additional_kwargs.get("reasoning_content")
+    rest_reasoning = ""
+    if isinstance(reasoning, str) and reasoning.startswith(emitted_reasoning):
+        rest_reasoning = reasoning[len(emitted_reasoning) :]
+    if rest or rest_reasoning:
+        extra = {"reasoning_content": rest_reasoning} if rest_reasoning else {}
+        yield ChatGenerationChunk(message=AIMessageChunk(content=rest, additional_kwargs=extra))
     if emitted is None:
-        for i, tc in enumerate(final.tool_calls):
-            args = json.dumps(tc["args"], ensure_ascii=False)
-            chunk = tool_call_chunk(name=tc["name"], args=args, id=tc["id"], index=i)
-            yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[chunk]))
+        yield from _tool_call_chunks(final)
     meta = dict(final.response_metadata)
     if final.invalid_tool_calls:
         # Streamed chunks re-parse tool_call_chunks on aggregation, which would turn a call
@@ -776,6 +823,13 @@ def _final_chunks(final: AIMessage, emitted: str | None) -> Iterator[ChatGenerat
             chunk_position="last",
         )
     )
+
+
+def _tool_call_chunks(final: AIMessage) -> Iterator[ChatGenerationChunk]:
+    for i, tc in enumerate(final.tool_calls):
+        args = json.dumps(tc["args"], ensure_ascii=False)
+        chunk = tool_call_chunk(name=tc["name"], args=args, id=tc["id"], index=i)
+        yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[chunk]))
 
 
 def _with_note(messages: list[BaseMessage], note: str) -> list[BaseMessage]:
