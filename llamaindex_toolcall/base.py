@@ -55,6 +55,7 @@ from llama_index.core.base.llms.types import (
     LLMMetadata,
     MessageRole,
     TextBlock,
+    ThinkingBlock,
 )
 from llama_index.core.bridge.pydantic import Field, PrivateAttr
 from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_callback
@@ -83,6 +84,7 @@ from prompt_toolcall.loop.turn import (
     engine_for,
 )
 from prompt_toolcall.options import resolve_options
+from prompt_toolcall.reading.reasoning_stream import ReasoningSplitter, split_reasoning
 from prompt_toolcall.types import FunctionTool, ToolChoice
 
 if TYPE_CHECKING:
@@ -112,12 +114,17 @@ class _Turn:
 
 
 class _AnswerStream:
-    """A streamed answer: the raw text, and the text shown through the notation filter."""
+    """A streamed answer: the raw text, the text shown (reasoning split off, then through the
+    notation filter) and the reasoning, streamed as ``additional_kwargs["thinking_delta"]``
+    (where LlamaIndex agents read it) with a ``ThinkingBlock`` in each chunk's message."""
 
     def __init__(self, names: frozenset[str] | None) -> None:
         self.raw = ""
+        self.content = ""
         self.shown = ""
+        self.reasoning = ""
         self.last: ChatResponse | None = None
+        self.splitter = ReasoningSplitter()
         self.filter = NotationFilter(names) if names is not None else None
 
     def add(self, chunk: ChatResponse) -> ChatResponse | None:
@@ -125,22 +132,50 @@ class _AnswerStream:
         new = ToolcallLLM._stream_text(self.raw, chunk)
         delta = new[len(self.raw) :] if new.startswith(self.raw) else chunk.delta or ""
         self.raw, self.last = new, chunk
+        native = chunk.additional_kwargs.get("thinking_delta")
+        content, tagged = self.splitter.feed(delta) if delta else ("", "")
+        return self._take(content, (native if isinstance(native, str) else "") + tagged, chunk)
+
+    def close(self) -> ChatResponse | None:
+        """The end of the inner stream: a held partial tag, the filter's held last line."""
+        content, reasoning = self.splitter.close()
+        return self._take(content, reasoning, self.last, last=True)
+
+    def _take(
+        self, content: str, reasoning: str, chunk: ChatResponse | None, *, last: bool = False
+    ) -> ChatResponse | None:
+        self.content += content
+        self.reasoning += reasoning
+        shown = content
         if self.filter is not None:
-            delta = self.filter.feed(delta)
-            if not delta:
-                return None
-        self.shown += delta
+            shown = self.filter.feed(content) if content else ""
+            if last:
+                shown += self.filter.close()
+        if not shown and not reasoning:
+            return None
+        self.shown += shown
+        extra = {k: v for k, v in chunk.additional_kwargs.items() if k != "thinking_delta"} if chunk else {}
+        if reasoning:
+            extra["thinking_delta"] = reasoning
         return ChatResponse(
-            message=ChatMessage(role=MessageRole.ASSISTANT, blocks=[TextBlock(text=self.shown)]),
-            delta=delta,
-            raw=chunk.raw,
-            additional_kwargs=dict(chunk.additional_kwargs),
+            message=_answer_message(self.shown, self.reasoning or None),
+            delta=shown,
+            raw=chunk.raw if chunk is not None else None,
+            additional_kwargs=extra,
         )
 
     def reply(self) -> ModelReply:
         """The whole streamed answer as the engine's reply."""
         last = self.last
-        return ModelReply(self.raw, _usage_of(last.raw, last.additional_kwargs) if last is not None else None)
+        usage = _usage_of(last.raw, last.additional_kwargs) if last is not None else None
+        return ModelReply(self.content, usage, self.reasoning or None)
+
+
+def _answer_message(text: str, reasoning: str | None) -> ChatMessage:
+    """An assistant message: the reasoning as a ``ThinkingBlock`` (kept out of ``content``)."""
+    blocks: list[Any] = [ThinkingBlock(content=reasoning)] if reasoning else []
+    blocks.append(TextBlock(text=text))
+    return ChatMessage(role=MessageRole.ASSISTANT, blocks=blocks)
 
 
 def _usage_of(raw: object, additional: Mapping[str, Any]) -> Usage | None:
@@ -379,7 +414,7 @@ class ToolcallLLM(FunctionCallingLLM):
             except Exception as e:
                 note_inner_model_error(e, request.purpose, type(self.llm).__name__)
                 raise
-            return _reply_of(answers[-1])
+            return _answer_reply(answers[-1])
 
         result = self._turn_engine().run(send, turn.input)
         return self._response(turn, result, answers[-1] if answers else None)
@@ -401,7 +436,7 @@ class ToolcallLLM(FunctionCallingLLM):
             except Exception as e:
                 note_inner_model_error(e, request.purpose, type(self.llm).__name__)
                 raise
-            return _reply_of(answers[-1])
+            return _answer_reply(answers[-1])
 
         result = await self._turn_engine().arun(send, turn.input)
         return self._response(turn, result, answers[-1] if answers else None)
@@ -432,6 +467,9 @@ class ToolcallLLM(FunctionCallingLLM):
                     except Exception as e:
                         note_inner_model_error(e, request.purpose, type(self.llm).__name__)
                         raise
+                    tail = stream.close()
+                    if tail is not None:
+                        yield tail
                     request = steps.send(stream.reply())
             except StopIteration as done:
                 result: TurnResult = done.value
@@ -466,6 +504,9 @@ class ToolcallLLM(FunctionCallingLLM):
                     except Exception as e:
                         note_inner_model_error(e, request.purpose, type(self.llm).__name__)
                         raise
+                    tail = stream.close()
+                    if tail is not None:
+                        yield tail
                     request = steps.send(stream.reply())
             except StopIteration as done:
                 result: TurnResult = done.value
@@ -571,13 +612,12 @@ class ToolcallLLM(FunctionCallingLLM):
         if result.kind == "answer":
             if shown is not None:
                 delta = result.text[len(shown) :] if result.text.startswith(shown) else ""
-            elif answer is not None and answer.delta is not None and not result.text_changed:
-                delta = answer.delta
             else:
                 delta = result.text
             inner_kwargs = dict(answer.additional_kwargs) if answer is not None else {}
+            inner_kwargs.pop("thinking_delta", None)  # a stream's last delta, not the answer's
             raw["inner"] = answer.raw if answer is not None else None
-            message = ChatMessage(role=MessageRole.ASSISTANT, content=result.text)
+            message = _answer_message(result.text, result.reasoning)
             return ChatResponse(
                 message=message, delta=delta, raw=raw, additional_kwargs={**inner_kwargs, **usage}
             )
@@ -641,9 +681,11 @@ class ToolcallLLM(FunctionCallingLLM):
         try:
             if self.llm.metadata.is_chat_model:
                 chat = self.llm.chat([ChatMessage(role=MessageRole.USER, content=request.prompt)], **kwargs)
-                return _reply_of(chat)
+                return _restated(request, _reply_of(chat))
             done = self.llm.complete(request.prompt, formatted=False, **kwargs)
-            return ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
+            return _restated(
+                request, ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
+            )
         except Exception as e:
             note_inner_model_error(e, request.purpose, type(self.llm).__name__)
             raise
@@ -653,9 +695,11 @@ class ToolcallLLM(FunctionCallingLLM):
         try:
             if self.llm.metadata.is_chat_model:
                 user = ChatMessage(role=MessageRole.USER, content=request.prompt)
-                return _reply_of(await self.llm.achat([user], **kwargs))
+                return _restated(request, _reply_of(await self.llm.achat([user], **kwargs)))
             done = await self.llm.acomplete(request.prompt, formatted=False, **kwargs)
-            return ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
+            return _restated(
+                request, ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
+            )
         except Exception as e:
             note_inner_model_error(e, request.purpose, type(self.llm).__name__)
             raise
@@ -663,6 +707,23 @@ class ToolcallLLM(FunctionCallingLLM):
 
 def _reply_of(response: ChatResponse) -> ModelReply:
     return ModelReply(response.message.content or "", _usage_of(response.raw, response.additional_kwargs))
+
+
+def _restated(request: ModelRequest | RestateRequest, reply: ModelReply) -> ModelReply:
+    """A restate reply becomes answer text: its reasoning blocks are dropped (extractor
+    replies stay whole; the envelope reader strips reasoning itself)."""
+    if not isinstance(request, RestateRequest):
+        return reply
+    return ModelReply(split_reasoning(reply.text)[0], reply.usage)
+
+
+def _answer_reply(response: ChatResponse) -> ModelReply:
+    """An answer's reply: ``<think>`` blocks split off its text, joined after the inner
+    model's own ``ThinkingBlock`` content (reasoning models that return it apart)."""
+    text, tagged = split_reasoning(response.message.content or "")
+    native = "".join(b.content for b in response.message.blocks if isinstance(b, ThinkingBlock) and b.content)
+    reasoning = (native + (tagged or "")) or None
+    return ModelReply(text, _usage_of(response.raw, response.additional_kwargs), reasoning)
 
 
 def _retry_failed(guard: ToolGuard) -> Callable[[str, Mapping[str, Any]], bool]:

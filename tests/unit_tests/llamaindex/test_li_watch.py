@@ -1,0 +1,76 @@
+"""ToolcallLLM as a user watches it: reasoning, metadata, instrumentation events, streamed calls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from li_scripted import NO_TOOL, ScriptedLLM, get_weather, request_of, tool_call
+from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageRole, ThinkingBlock
+from llama_index.core.tools import FunctionTool
+
+from llamaindex_toolcall import ToolcallLLM
+
+WEATHER = FunctionTool.from_defaults(fn=get_weather)
+THINKING = "<think>\nThe user greets me.\n</think>\n\nHello! How can I help?"
+
+
+def thinking_brain(prompt: str) -> str:
+    return NO_TOOL if request_of(prompt) is not None else THINKING
+
+
+def thinking_of(message: ChatMessage) -> str | None:
+    blocks = [b for b in message.blocks if isinstance(b, ThinkingBlock)]
+    return blocks[0].content if blocks else None
+
+
+# -- reasoning ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("chat_model", [False, True], ids=["completion", "chat"])
+def test_answer_reasoning_is_a_thinking_block_not_content(chat_model: bool) -> None:
+    llm = ToolcallLLM(llm=ScriptedLLM(brain=thinking_brain, chat_model=chat_model))
+    response = llm.chat_with_tools([WEATHER], user_msg="hi")
+    assert response.message.content == "Hello! How can I help?"
+    assert thinking_of(response.message) == "The user greets me."
+
+
+@pytest.mark.parametrize("chunk_size", [1, 3, 7])
+def test_streamed_reasoning_arrives_as_thinking_delta_and_ends_equal_to_chat(chunk_size: int) -> None:
+    def llm() -> ToolcallLLM:
+        return ToolcallLLM(llm=ScriptedLLM(brain=thinking_brain, chat_model=True, chunk_size=chunk_size))
+
+    whole = llm().chat_with_tools([WEATHER], user_msg="hi")
+    chunks = list(llm().stream_chat_with_tools([WEATHER], user_msg="hi"))
+    assert "".join(c.delta or "" for c in chunks) == whole.message.content
+    streamed = "".join(c.additional_kwargs.get("thinking_delta") or "" for c in chunks)
+    assert streamed == thinking_of(whole.message)
+    assert all("<think>" not in (c.delta or "") for c in chunks)
+    last = chunks[-1].message
+    assert (last.content, thinking_of(last)) == (whole.message.content, thinking_of(whole.message))
+
+
+def test_native_thinking_block_of_the_inner_llm_is_kept() -> None:
+    class Native(ScriptedLLM):
+        def chat(self, messages: Any, **kwargs: Any) -> ChatResponse:
+            text = self._reply(messages[-1].content or "", kwargs)
+            if request_of(text) is None and text == "Hello! How can I help?":
+                blocks: list[Any] = [ThinkingBlock(content="native"), *ChatMessage(content=text).blocks]
+                return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, blocks=blocks))
+            return ChatResponse(message=ChatMessage(role=MessageRole.ASSISTANT, content=text))
+
+    llm = ToolcallLLM(llm=Native(chat_model=True))
+    response = llm.chat_with_tools([WEATHER], user_msg="hello there")
+    assert (response.message.content, thinking_of(response.message)) == ("Hello! How can I help?", "native")
+
+
+def test_calls_carry_no_thinking_block() -> None:
+    def brain(prompt: str) -> str:
+        return "<think>pick</think>" + tool_call(("get_weather", {"city": "Lima"}))
+
+    response = ToolcallLLM(llm=ScriptedLLM(brain=brain)).chat_with_tools(
+        [WEATHER], user_msg="Weather in Lima?"
+    )
+    (sel,) = ToolcallLLM(llm=ScriptedLLM()).get_tool_calls_from_response(response)
+    assert sel.tool_kwargs == {"city": "Lima"}
+    assert thinking_of(response.message) is None
