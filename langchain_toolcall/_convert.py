@@ -211,7 +211,8 @@ def convert_tools(
             functions, ``BaseTool``.
         check_schema: accepted for compatibility; every schema is checked by the core's
             :func:`prompt_toolcall.tooldefs.normalize_tool_list` (with ``$ref`` inlining, one
-            duplicate-name rule and a warning for a tool without a description).
+            duplicate-name rule); the caller warns about undescribed tools
+            (:func:`prompt_toolcall.tooldefs.warn_undescribed`).
 
     Returns:
         The OpenAI tool dicts (what is bound and traced) and the matching ``FunctionTool``.
@@ -233,7 +234,7 @@ def convert_tools(
             )
             raise ValueError(msg) from e
     try:
-        functions = normalize_tool_list(formatted)
+        functions = normalize_tool_list(formatted, warn=False)  # the caller warns once per tool set
     except SchemaError as e:
         kind = "duplicate tool name" if "used twice" in str(e) else "invalid schema"
         msg = f"bind_tools: {kind}: {e}"

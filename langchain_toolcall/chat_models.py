@@ -46,6 +46,7 @@ from langchain_core.language_models.base import LangSmithParams
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, HumanMessage
 from langchain_core.messages.ai import UsageMetadata
 from langchain_core.messages.tool import tool_call_chunk
+from langchain_core.output_parsers import JsonOutputParser, PydanticOutputParser
 from langchain_core.output_parsers.openai_tools import JsonOutputKeyToolsParser, PydanticToolsParser
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from langchain_core.runnables import (
@@ -87,7 +88,7 @@ from prompt_toolcall.loop.turn import (
 )
 from prompt_toolcall.options import resolve_options
 from prompt_toolcall.reading.reasoning_stream import ReasoningSplitter, split_reasoning
-from prompt_toolcall.tooldefs import normalize_tool_list
+from prompt_toolcall.tooldefs import normalize_tool_list, warn_undescribed
 from prompt_toolcall.types import ToolChoice
 
 __all__ = ["ChatToolcall"]
@@ -114,6 +115,9 @@ _INNER_MODEL_OPTIONS = ("timeout", "max_retries", "api_key")
 accepted so code written for any chat model constructs ChatToolcall, and not stored."""
 
 _STRUCTURED_METHODS = ("function_calling", "json_schema", "json_mode")
+
+_BASE_LS_PARAMS = (BaseChatModel._get_ls_params, BaseLLM._get_ls_params)
+"""langchain-core's own ``_get_ls_params``: a guess from the class name, not the provider."""
 
 
 @dataclass(frozen=True)
@@ -148,6 +152,8 @@ class _Call:
     turn: TurnInput
     forward: dict[str, Any]
     model_name: str
+    answer_format: dict[str, Any] | None = None
+    """``response_format`` of a ``json_mode`` chain, for the answer request only."""
 
 
 class ChatToolcall(BaseChatModel):
@@ -254,6 +260,7 @@ class ChatToolcall(BaseChatModel):
     """A :class:`ToolcallGuard` whose pending corrective note is added to the next request."""
 
     _engine: TurnEngine | None = PrivateAttr(default=None)
+    _warned_tool_sets: set[str] = PrivateAttr(default_factory=set)
 
     @model_validator(mode="before")
     @classmethod
@@ -301,9 +308,22 @@ class ChatToolcall(BaseChatModel):
         }
 
     def _get_ls_params(self, stop: list[str] | None = None, **kwargs: Any) -> LangSmithParams:
+        """Tracing params: the inner model's provider and name (it is the model that runs).
+
+        The provider comes from the inner model's own ``_get_ls_params`` override; LangChain's
+        base-class fallback only guesses it from the class name, so then it is ``"toolcall"``.
+        """
+        inner: Mapping[str, Any] = {}
+        if type(self.llm)._get_ls_params not in _BASE_LS_PARAMS:
+            inner = self.llm._get_ls_params()
+        provider = inner.get("ls_provider")
+        name = kwargs.get("model")
+        if not isinstance(name, str):
+            inner_name = inner.get("ls_model_name")
+            name = self.model_name or (inner_name if isinstance(inner_name, str) and inner_name else None)
         params = LangSmithParams(
-            ls_provider="toolcall",
-            ls_model_name=kwargs["model"] if isinstance(kwargs.get("model"), str) else self._inner_name(),
+            ls_provider=provider if isinstance(provider, str) and provider else "toolcall",
+            ls_model_name=name or self._inner_name(),
             ls_model_type="chat",
         )
         temperature = kwargs.get("temperature", self.temperature)
@@ -351,6 +371,7 @@ class ChatToolcall(BaseChatModel):
                 a name, or ``tool_choice`` is not a valid spelling or names an unbound tool.
         """
         formatted, functions = convert_tools(tools)
+        warn_undescribed(functions, self._warned_tool_sets, stacklevel=3)
         names = [f.name for f in functions]
         try:
             if tool_choice is True and len(names) == 1:
@@ -368,7 +389,7 @@ class ChatToolcall(BaseChatModel):
 
     def with_structured_output(
         self,
-        schema: dict[str, Any] | type,
+        schema: dict[str, Any] | type | None = None,
         *,
         include_raw: bool = False,
         method: Literal["function_calling", "json_schema", "json_mode"] | None = None,
@@ -377,15 +398,22 @@ class ChatToolcall(BaseChatModel):
     ) -> Runnable[LanguageModelInput, dict[str, Any] | Any]:
         """Structured output through ``bind_tools`` with the schema as the one forced tool.
 
-        Every ``method`` runs the same extractor path (a prompt-only model has no native JSON
-        mode); the arguments are validated against the schema, and a reply that does not
-        fit after the one repair raises ``OutputParserException`` (or, with
+        ``function_calling`` and ``json_schema`` (the default) run the extractor with the schema
+        as the one forced tool: the arguments are validated against the schema, and a reply
+        that does not fit after the one repair raises ``OutputParserException`` (or, with
         ``include_raw=True``, is returned as ``parsing_error``).
 
+        ``json_mode`` calls no tool: the inner model answers the conversation (which, as in
+        every JSON mode, must ask for JSON) decoded under the schema as ``response_format``
+        when it can (``supports_json_schema_output`` or ``constrained=True``; without a
+        schema, ``{"type": "json_object"}``), else freely; the reply is parsed as JSON
+        (fences tolerated) and, for a pydantic schema, validated by it.
+
         Args:
-            schema: a pydantic model, TypedDict, JSON Schema or OpenAI function dict.
+            schema: a pydantic model, TypedDict, JSON Schema or OpenAI function dict
+                (``json_mode`` also takes None: any JSON object).
             include_raw: return ``{"raw", "parsed", "parsing_error"}``.
-            method: accepted for compatibility; all three use tool calling.
+            method: ``function_calling``, ``json_schema`` or ``json_mode``.
             strict: accepted for compatibility; arguments are always validated.
 
         Raises:
@@ -398,6 +426,11 @@ class ChatToolcall(BaseChatModel):
             msg = f"with_structured_output got unsupported arguments {sorted(kwargs)}; expected none."
             raise ValueError(msg)
         del strict  # every call is validated against the schema anyway
+        if method == "json_mode":
+            return self._json_mode(schema, include_raw=include_raw)
+        if schema is None:
+            msg = f"with_structured_output(method={method!r}) needs a schema; only 'json_mode' takes None."
+            raise ValueError(msg)
         tool_name = convert_to_openai_tool(schema)["function"]["name"]
         llm = self.bind_tools(
             [schema],
@@ -413,14 +446,32 @@ class ChatToolcall(BaseChatModel):
         else:
             parser = JsonOutputKeyToolsParser(key_name=tool_name, first_tool_only=True)
         parser = RunnableLambda(_require_tool_call, name="require_tool_call") | parser
-        if include_raw:
-            parser_assign = RunnablePassthrough.assign(
-                parsed=itemgetter("raw") | parser, parsing_error=lambda _: None
-            )
-            parser_none = RunnablePassthrough.assign(parsed=lambda _: None)
-            with_fallback = parser_assign.with_fallbacks([parser_none], exception_key="parsing_error")
-            return RunnableMap(raw=llm) | with_fallback
-        return llm | parser
+        return _with_parser(llm, parser, include_raw=include_raw)
+
+    def _json_mode(
+        self, schema: dict[str, Any] | type | None, *, include_raw: bool
+    ) -> Runnable[LanguageModelInput, dict[str, Any] | Any]:
+        """``method="json_mode"``: the answer request under ``response_format``, parsed as JSON."""
+        if schema is None:
+            response_format: dict[str, Any] = {"type": "json_object"}
+            traced: dict[str, Any] | None = None
+        else:
+            traced = convert_to_openai_tool(schema)
+            function = traced["function"]
+            response_format = {
+                "type": "json_schema",
+                "json_schema": {"name": function["name"], "schema": function["parameters"], "strict": True},
+            }
+        llm = self.bind(
+            response_format=response_format,
+            ls_structured_output_format={"kwargs": {"method": "json_mode"}, "schema": traced},
+        )
+        parser: Runnable[Any, Any]
+        if isinstance(schema, type) and is_basemodel_subclass(schema):
+            parser = PydanticOutputParser(pydantic_object=schema)
+        else:
+            parser = JsonOutputParser()
+        return _with_parser(llm, parser, include_raw=include_raw)
 
     # -- the turn: the core's engine, translated ------------------------------------------
 
@@ -448,7 +499,15 @@ class ChatToolcall(BaseChatModel):
             note=note,
             json_schema_capable=getattr(self.llm, "supports_json_schema_output", False) is True,
         )
-        return _Call(list(messages), stop if stop is not None else self.stop, turn, forward, model_name)
+        answer_format = kwargs.get("response_format")
+        if not isinstance(answer_format, dict) or not self._can_constrain(turn):
+            answer_format = None  # a model that cannot decode under a schema answers freely
+        stop = stop if stop is not None else self.stop
+        return _Call(list(messages), stop, turn, forward, model_name, answer_format)
+
+    def _can_constrain(self, turn: TurnInput) -> bool:
+        """Whether the inner model takes ``response_format`` (the same rule as the envelope's)."""
+        return self._turn_engine().constrained_for(turn)
 
     def _turn(
         self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]
@@ -508,6 +567,8 @@ class ChatToolcall(BaseChatModel):
 
     def _answer_ask(self, call: _Call, request: AnswerRequest) -> _Ask:
         kw = self._inner_kwargs(call, answer=True)
+        if call.answer_format is not None:
+            kw["response_format"] = call.answer_format
         names = request.notation_names
         if isinstance(self.llm, BaseChatModel):
             has_tool_turns = call.turn.functions or any(
@@ -830,6 +891,20 @@ def _tool_call_chunks(final: AIMessage) -> Iterator[ChatGenerationChunk]:
         args = json.dumps(tc["args"], ensure_ascii=False)
         chunk = tool_call_chunk(name=tc["name"], args=args, id=tc["id"], index=i)
         yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[chunk]))
+
+
+def _with_parser(
+    llm: Runnable[LanguageModelInput, Any], parser: Runnable[Any, Any], *, include_raw: bool
+) -> Runnable[LanguageModelInput, Any]:
+    """``llm | parser``, or with ``include_raw`` the ``{"raw", "parsed", "parsing_error"}`` map."""
+    if not include_raw:
+        return llm | parser
+    parser_assign = RunnablePassthrough.assign(
+        parsed=itemgetter("raw") | parser, parsing_error=lambda _: None
+    )
+    parser_none = RunnablePassthrough.assign(parsed=lambda _: None)
+    with_fallback = parser_assign.with_fallbacks([parser_none], exception_key="parsing_error")
+    return RunnableMap(raw=llm) | with_fallback
 
 
 def _with_note(messages: list[BaseMessage], note: str) -> list[BaseMessage]:

@@ -85,6 +85,7 @@ from prompt_toolcall.loop.turn import (
 )
 from prompt_toolcall.options import resolve_options
 from prompt_toolcall.reading.reasoning_stream import ReasoningSplitter, split_reasoning
+from prompt_toolcall.tooldefs import warn_undescribed
 from prompt_toolcall.types import FunctionTool, ToolChoice
 
 if TYPE_CHECKING:
@@ -302,6 +303,7 @@ class ToolcallLLM(FunctionCallingLLM):
 
     _guard: ToolGuard | None = PrivateAttr(default=None)
     _engine: TurnEngine | None = PrivateAttr(default=None)
+    _warned_tool_sets: set[str] = PrivateAttr(default_factory=set)
 
     def __init__(self, llm: LLM, *, guard: ToolGuard | None = None, **kwargs: Any) -> None:
         if not isinstance(llm, LLM):
@@ -326,6 +328,11 @@ class ToolcallLLM(FunctionCallingLLM):
         """The guard this LLM feeds, if any."""
         return self._guard
 
+    def _inner_name(self) -> str:
+        """The inner LLM's model name (its metadata's), else its class name."""
+        name = self.llm.metadata.model_name
+        return name if name and name != "unknown" else type(self.llm).__name__
+
     @property
     def metadata(self) -> LLMMetadata:
         """The inner LLM's metadata (context window, chat or completion), as a function-calling model."""
@@ -345,7 +352,8 @@ class ToolcallLLM(FunctionCallingLLM):
         **kwargs: Any,
     ) -> dict[str, Any]:
         """Convert the tools and the tool choice once, so a bad schema or name fails before any request."""
-        functions = convert_tools(tools)
+        functions = convert_tools(tools, warn=False)
+        warn_undescribed(functions, self._warned_tool_sets, stacklevel=4)
         choice = self._resolve_choice(functions, tool_choice, tool_required)
         messages = list(chat_history or [])
         if user_msg is not None:
@@ -593,9 +601,9 @@ class ToolcallLLM(FunctionCallingLLM):
             ]
         return [*messages, ChatMessage(role=MessageRole.USER, content=request.note)]
 
-    @staticmethod
-    def _info(result: TurnResult) -> dict[str, Any]:
+    def _info(self, result: TurnResult) -> dict[str, Any]:
         return {
+            "model": self._inner_name(),
             "kind": result.reported_kind,
             "notes": list(result.notes),
             "requests": result.requests,

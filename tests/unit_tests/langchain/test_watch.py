@@ -84,3 +84,74 @@ def test_a_call_turn_carries_no_reasoning_and_no_think_text() -> None:
     result = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke("Weather in Lima?")
     assert result.tool_calls[0]["args"] == {"city": "Lima"}
     assert result.content == ""
+
+
+# -- metadata, tracing params, warnings, json_mode ------------------------------------------------
+
+
+@pytest.mark.filterwarnings("ignore:A test tried to use socket.socket:UserWarning")
+def test_ls_params_take_the_inner_models_provider_and_name() -> None:
+    from langchain_openai import ChatOpenAI
+    from pydantic import SecretStr
+
+    inner = ChatOpenAI(model="qwen-x", api_key=SecretStr("none"), base_url="http://127.0.0.1:9/v1")
+    params = ChatToolcall(llm=inner)._get_ls_params()
+    assert (params["ls_provider"], params["ls_model_name"]) == ("openai", "qwen-x")
+    assert ChatToolcall(llm=inner, model_name="mine")._get_ls_params()["ls_model_name"] == "mine"
+
+
+def test_ls_provider_falls_back_to_toolcall_when_the_inner_model_reports_none() -> None:
+    class Silent(ScriptedChatModel):
+        def _get_ls_params(self, stop: Any = None, **kwargs: Any) -> Any:
+            return {}
+
+    for inner in (Silent(), ScriptedChatModel()):  # an empty override; langchain-core's class-name guess
+        params = ChatToolcall(llm=inner)._get_ls_params()
+        assert (params["ls_provider"], params["ls_model_name"]) == ("toolcall", "scripted-1")
+
+
+def test_an_undescribed_tool_warns_once_per_tool_set() -> None:
+    import warnings
+
+    from prompt_toolcall.errors import ToolcallWarning, ToolDescriptionWarning
+
+    bare = {"name": "lookup", "parameters": {"type": "object", "properties": {}}}
+    llm = ChatToolcall(llm=ScriptedChatModel())
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        llm.bind_tools([bare])
+        llm.bind_tools([bare])  # an agent binds on every step: no second warning
+        llm.bind_tools([bare, get_weather])  # a new tool set warns again
+    kinds = [w.category for w in seen]
+    assert kinds == [ToolDescriptionWarning, ToolDescriptionWarning]
+    assert issubclass(ToolDescriptionWarning, ToolcallWarning) and issubclass(ToolcallWarning, UserWarning)
+    assert "'lookup' has no description" in str(seen[0].message)
+
+
+def test_json_mode_answers_under_the_schema_without_a_tool() -> None:
+    from lc_scripted import JsonSchemaChatModel
+    from pydantic import BaseModel
+
+    class Joke(BaseModel):
+        setup: str
+        punchline: str
+
+    inner = JsonSchemaChatModel(replies=['{"setup": "Why?", "punchline": "Because."}'])
+    result = ChatToolcall(llm=inner).with_structured_output(Joke, method="json_mode").invoke("A joke as JSON")
+    assert result == Joke(setup="Why?", punchline="Because.")
+    (request,) = inner.requests
+    assert "AVAILABLE FUNCTIONS" not in request[0].text  # the conversation itself, no extractor
+    fmt = inner.request_kwargs[0]["response_format"]
+    assert fmt["type"] == "json_schema" and fmt["json_schema"]["schema"]["required"] == ["setup", "punchline"]
+
+
+def test_json_mode_on_a_model_that_cannot_constrain_parses_a_fenced_reply_unconstrained() -> None:
+    inner = ScriptedChatModel(replies=['```json\n{"a": 1}\n```'])
+    result = ChatToolcall(llm=inner).with_structured_output(None, method="json_mode").invoke("JSON please")
+    assert result == {"a": 1}
+    assert "response_format" not in inner.request_kwargs[0]
+
+
+def test_function_calling_without_a_schema_is_refused_naming_json_mode() -> None:
+    with pytest.raises(ValueError, match="only 'json_mode' takes None"):
+        ChatToolcall(llm=ScriptedChatModel()).with_structured_output(None)

@@ -74,3 +74,28 @@ def test_calls_carry_no_thinking_block() -> None:
     (sel,) = ToolcallLLM(llm=ScriptedLLM()).get_tool_calls_from_response(response)
     assert sel.tool_kwargs == {"city": "Lima"}
     assert thinking_of(response.message) is None
+
+
+# -- metadata and warnings -------------------------------------------------------------------
+
+
+def test_raw_names_the_inner_model() -> None:
+    response = ToolcallLLM(llm=ScriptedLLM()).chat_with_tools([WEATHER], user_msg="Weather in Lima?")
+    assert response.raw["toolcall"]["model"] == "scripted"
+
+
+def test_an_undescribed_tool_warns_once_per_tool_set_across_turns() -> None:
+    import warnings
+
+    from prompt_toolcall.errors import ToolDescriptionWarning
+
+    def lookup(key: str) -> str:
+        return key
+
+    bare = FunctionTool.from_defaults(fn=lookup, description="")
+    llm = ToolcallLLM(llm=ScriptedLLM())
+    with warnings.catch_warnings(record=True) as seen:
+        warnings.simplefilter("always")
+        for _ in range(3):  # an agent prepares the tools on every step
+            llm.chat_with_tools([bare], user_msg="hello")
+    assert [w.category for w in seen if w.category is ToolDescriptionWarning] == [ToolDescriptionWarning]
