@@ -30,8 +30,10 @@ the engine's requests into inner-model asks; ``_generate``, ``_agenerate``, ``_s
 from __future__ import annotations
 
 import json
+import time
+import uuid
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import Any, Literal, cast
 
@@ -55,6 +57,7 @@ from langchain_core.runnables import (
     RunnableLambda,
     RunnableMap,
     RunnablePassthrough,
+    ensure_config,
 )
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
@@ -76,6 +79,7 @@ from langchain_toolcall.callbacks import ToolcallGuard
 from prompt_toolcall.errors import SchemaError, note_inner_model_error
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.transcript import render_transcript
+from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
 from prompt_toolcall.loop.turn import (
     AnswerRequest,
@@ -105,6 +109,7 @@ _NOT_FORWARDED: frozenset[str] = frozenset(
         "response_format",
         "structured_output_format",
         "ls_structured_output_format",
+        "toolcall_parent_run",
     }
 )
 """Call kwargs that belong to ChatToolcall (or to LangChain's tracing), never to the inner
@@ -115,6 +120,12 @@ _INNER_MODEL_OPTIONS = ("timeout", "max_retries", "api_key")
 accepted so code written for any chat model constructs ChatToolcall, and not stored."""
 
 _STRUCTURED_METHODS = ("function_calling", "json_schema", "json_mode")
+
+_PARENT_KWARG = "toolcall_parent_run"
+"""The kwarg :meth:`ChatToolcall.stream` passes to ``_stream``: the key of the run's callbacks."""
+
+_progress = get_logger("langchain")
+"""Progress lines (``prompt_toolcall.logs``): one per inner request and one per turn."""
 
 _BASE_LS_PARAMS = (BaseChatModel._get_ls_params, BaseLLM._get_ls_params)
 """langchain-core's own ``_get_ls_params``: a guess from the class name, not the provider."""
@@ -129,6 +140,8 @@ class _Ask:
     kwargs: dict[str, Any]
     notation_names: frozenset[str] | None = None
     """For an answer over tool traffic: the tool names whose call notation is filtered out."""
+    parent: CallbackManager | None = None
+    """The run's callbacks when langchain-core gave ``_stream`` no run manager."""
 
 
 @dataclass(frozen=True)
@@ -142,6 +155,11 @@ class _Reply:
     reasoning: str | None = None
     """Answers only: the reasoning split from the text (tags) or returned beside it."""
 
+    @property
+    def usage_reported(self) -> bool:
+        """Whether the inner model reported token counts (a plain ``str`` reply has none)."""
+        return self.usage.total_tokens > 0
+
 
 @dataclass(frozen=True)
 class _Call:
@@ -154,6 +172,8 @@ class _Call:
     model_name: str
     answer_format: dict[str, Any] | None = None
     """``response_format`` of a ``json_mode`` chain, for the answer request only."""
+    parent: CallbackManager | None = None
+    """The run's callbacks handed over by :meth:`ChatToolcall.stream` (see there)."""
 
 
 class ChatToolcall(BaseChatModel):
@@ -250,17 +270,22 @@ class ChatToolcall(BaseChatModel):
     streaming: bool = False
     """Route ``invoke`` through ``_stream`` (LangChain's standard flag)."""
 
-    propagate_callbacks: bool = False
-    """Pass this run's callbacks to the inner requests (nested traces). Off by default: a
-    handler would otherwise see every throwaway extractor request as a chat-model run, and
-    LangGraph's ``messages`` stream would show envelope text (inner requests are tagged
-    ``nostream`` when this is on)."""
+    propagate_callbacks: bool = True
+    """Pass this run's callbacks to the inner requests, so each one (extract, repair, verify,
+    answer, restate) is a child run of this one in LangSmith and in any callback handler,
+    tagged ``toolcall`` and ``toolcall:<purpose>`` and named ``toolcall_<purpose>``.
+
+    Every inner request is also tagged ``nostream``: LangGraph's ``messages`` stream then
+    shows this model's own chunks only (never envelope text, and the answer once, after the
+    notation filter, not a second time from the inner run). ``False`` hides the inner
+    requests from the caller's handlers."""
 
     guard: ToolcallGuard | None = Field(default=None, exclude=True)
     """A :class:`ToolcallGuard` whose pending corrective note is added to the next request."""
 
     _engine: TurnEngine | None = PrivateAttr(default=None)
     _warned_tool_sets: set[str] = PrivateAttr(default_factory=set)
+    _stream_parents: dict[str, CallbackManager] = PrivateAttr(default_factory=dict)
 
     @model_validator(mode="before")
     @classmethod
@@ -503,7 +528,8 @@ class ChatToolcall(BaseChatModel):
         if not isinstance(answer_format, dict) or not self._can_constrain(turn):
             answer_format = None  # a model that cannot decode under a schema answers freely
         stop = stop if stop is not None else self.stop
-        return _Call(list(messages), stop, turn, forward, model_name, answer_format)
+        parent = self._stream_parents.get(str(kwargs.get(_PARENT_KWARG)))
+        return _Call(list(messages), stop, turn, forward, model_name, answer_format, parent)
 
     def _can_constrain(self, turn: TurnInput) -> bool:
         """Whether the inner model takes ``response_format`` (the same rule as the envelope's)."""
@@ -514,26 +540,32 @@ class ChatToolcall(BaseChatModel):
     ) -> Generator[_Ask, _Reply, AIMessage]:
         """One model turn: the engine's requests as inner-model asks; returns the AIMessage."""
         call = self._prepare(messages, stop, kwargs)
+        started = time.perf_counter()
         steps = self._turn_engine().steps(call.turn)
         answer: _Reply | None = None
         try:
             request = next(steps)
             while True:
                 ask = self._ask_for(call, request)
+                timer = request_started(_progress, ask.purpose, call.model_name)
                 reply = yield ask
+                timer.finished(reply.usage if reply.usage_reported else None)
                 if ask.purpose == "answer":
                     answer = reply
                 request = steps.send(ModelReply(reply.text, reply.usage, reply.reasoning))
         except StopIteration as done:
             result: TurnResult = done.value
+        turn_finished(_progress, result, time.perf_counter() - started)
         return self._message(call, result, answer)
 
     def _ask_for(self, call: _Call, request: TurnRequest) -> _Ask:
         if isinstance(request, AnswerRequest):
-            return self._answer_ask(call, request)
-        if isinstance(request, RestateRequest):
-            return _Ask("restate", self._one_turn(request.prompt), self._inner_kwargs(call, answer=True))
-        return self._extract_ask(call, request)
+            ask = self._answer_ask(call, request)
+        elif isinstance(request, RestateRequest):
+            ask = _Ask("restate", self._one_turn(request.prompt), self._inner_kwargs(call, answer=True))
+        else:
+            ask = self._extract_ask(call, request)
+        return replace(ask, parent=call.parent) if call.parent is not None else ask
 
     def _one_turn(self, prompt: str) -> list[BaseMessage] | str:
         """A throwaway session: one user turn (chat model) or one prompt (LLM)."""
@@ -631,18 +663,71 @@ class ChatToolcall(BaseChatModel):
             content=content, additional_kwargs=extra, response_metadata=meta, usage_metadata=usage
         )
 
+    # -- stream(): the run manager langchain-core does not pass on ----------------------
+
+    def stream(
+        self, input: LanguageModelInput, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> Iterator[AIMessageChunk]:
+        """``BaseChatModel.stream``, with this run's callbacks handed to the inner requests.
+
+        langchain-core's ``stream()`` calls ``_stream`` without its ``run_manager`` (``invoke``
+        passes it), so the inner requests could not be child runs; the run's callbacks are
+        built here from ``config`` and found again in ``_stream`` by a run id kwarg.
+        """
+        config, key = self._stream_parent(config, kwargs)
+        try:
+            yield from super().stream(input, config, **kwargs)
+        finally:
+            self._stream_parents.pop(key, None)
+
+    async def astream(
+        self, input: LanguageModelInput, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> AsyncIterator[AIMessageChunk]:
+        """``BaseChatModel.astream``, with this run's callbacks handed on (see :meth:`stream`)."""
+        config, key = self._stream_parent(config, kwargs)
+        try:
+            async for chunk in super().astream(input, config, **kwargs):
+                yield chunk
+        finally:
+            self._stream_parents.pop(key, None)
+
+    def _stream_parent(
+        self, config: RunnableConfig | None, kwargs: dict[str, Any]
+    ) -> tuple[RunnableConfig, str]:
+        config = ensure_config(config)
+        run_id = config.get("run_id") or uuid.uuid4()
+        config["run_id"] = run_id
+        key = str(run_id)
+        if self.propagate_callbacks:
+            manager = CallbackManager.configure(
+                config.get("callbacks"),
+                self.callbacks,
+                self.verbose,
+                config.get("tags"),
+                self.tags,
+                config.get("metadata"),
+                self.metadata,
+            )
+            manager.parent_run_id = run_id
+            self._stream_parents[key] = manager
+            kwargs[_PARENT_KWARG] = key
+        return config, key
+
     # -- talking to the inner model ----------------------------------------------------
 
     def _config(self, ask: _Ask, run_manager: Any) -> RunnableConfig:
         tags = ["toolcall", f"toolcall:{ask.purpose}"]
-        if self.propagate_callbacks and run_manager is not None:
-            if ask.purpose != "answer":
-                tags.append("nostream")  # langgraph: keep envelope text out of message streams
-            # An LLM run manager has no get_child(); build the child the way ParentRunManager does.
-            child = CallbackManager(handlers=[], parent_run_id=run_manager.run_id)
-            child.set_handlers(run_manager.inheritable_handlers)
-            child.add_tags(run_manager.inheritable_tags)
-            child.add_metadata(run_manager.inheritable_metadata)
+        parent = ask.parent
+        if self.propagate_callbacks and (run_manager is not None or parent is not None):
+            tags.append("nostream")  # langgraph streams this model's chunks, not the inner runs'
+            if run_manager is not None:
+                # An LLM run manager has no get_child(); build the child as ParentRunManager does.
+                child = CallbackManager(handlers=[], parent_run_id=run_manager.run_id)
+                child.set_handlers(run_manager.inheritable_handlers)
+                child.add_tags(run_manager.inheritable_tags)
+                child.add_metadata(run_manager.inheritable_metadata)
+            else:
+                child = cast(CallbackManager, parent)
             return RunnableConfig(callbacks=child, tags=tags, run_name=f"toolcall_{ask.purpose}")
         # An explicit empty list, not None: ensure_config drops None values and would fall back
         # to the enclosing Runnable's callbacks (a RunnableSequence sets them in a context var).

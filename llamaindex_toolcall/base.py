@@ -40,7 +40,8 @@ passes straight through to the inner LLM.
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncGenerator, Callable, Generator, Mapping, Sequence
+import time
+from collections.abc import AsyncGenerator, Awaitable, Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -71,8 +72,15 @@ from llamaindex_toolcall._convert import (
     to_plain_chat_messages,
 )
 from llamaindex_toolcall.guards import PairingPolicy, ToolGuard, check_tool_pairing
+from llamaindex_toolcall.instrumentation import (
+    ToolcallRequestEndEvent,
+    ToolcallRequestStartEvent,
+    ToolcallTurnEndEvent,
+    dispatcher,
+)
 from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError, note_inner_model_error
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
+from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
 from prompt_toolcall.loop.turn import (
     AnswerRequest,
@@ -94,6 +102,8 @@ if TYPE_CHECKING:
 __all__ = ["InnerLLMError", "ToolcallLLM"]
 
 logger = logging.getLogger(__name__)
+_progress = get_logger("llamaindex")
+"""Progress lines (``prompt_toolcall.logs``): one per inner request and one per turn."""
 
 _TOOL_KWARGS = ("tools", "tool_choice", "allow_parallel_tool_calls", "tool_required")
 """Keys ``_prepare_chat_with_tools`` puts into the chat kwargs; never forwarded to the inner LLM."""
@@ -424,7 +434,7 @@ class ToolcallLLM(FunctionCallingLLM):
                 raise
             return _answer_reply(answers[-1])
 
-        result = self._turn_engine().run(send, turn.input)
+        result = _run(self._steps(turn), send)
         return self._response(turn, result, answers[-1] if answers else None)
 
     @llm_chat_callback()
@@ -446,7 +456,7 @@ class ToolcallLLM(FunctionCallingLLM):
                 raise
             return _answer_reply(answers[-1])
 
-        result = await self._turn_engine().arun(send, turn.input)
+        result = await _arun(self._steps(turn), send)
         return self._response(turn, result, answers[-1] if answers else None)
 
     @llm_chat_callback()
@@ -456,7 +466,7 @@ class ToolcallLLM(FunctionCallingLLM):
             return self.llm.stream_chat(self._answer_messages(turn), **turn.inner_kwargs)
 
         def gen() -> Generator[ChatResponse, None, None]:
-            steps = self._turn_engine().steps(turn.input)
+            steps = self._steps(turn)
             stream: _AnswerStream | None = None
             try:
                 request = next(steps)
@@ -492,7 +502,7 @@ class ToolcallLLM(FunctionCallingLLM):
             return await self.llm.astream_chat(self._answer_messages(turn), **turn.inner_kwargs)
 
         async def gen() -> AsyncGenerator[ChatResponse, None]:
-            steps = self._turn_engine().steps(turn.input)
+            steps = self._steps(turn)
             stream: _AnswerStream | None = None
             try:
                 request = next(steps)
@@ -564,6 +574,45 @@ class ToolcallLLM(FunctionCallingLLM):
         """The engine (with its extractor cache), rebuilt only when an option changed."""
         self._engine = engine_for(self._engine, self)
         return self._engine
+
+    def _steps(self, turn: _Turn) -> Generator[TurnRequest, ModelReply, TurnResult]:
+        """The engine's steps for this turn, each request logged (``prompt_toolcall.llamaindex``)
+        and reported as instrumentation events (:mod:`llamaindex_toolcall.instrumentation`)."""
+        model = self._inner_name()
+        started = time.perf_counter()
+        steps = self._turn_engine().steps(turn.input)
+        try:
+            request = next(steps)
+            while True:
+                timer = request_started(_progress, request.purpose, model)
+                dispatcher.event(ToolcallRequestStartEvent(purpose=request.purpose, model=model))
+                reply = yield request
+                seconds = timer.finished(reply.usage)
+                usage = reply.usage
+                dispatcher.event(
+                    ToolcallRequestEndEvent(
+                        purpose=request.purpose,
+                        model=model,
+                        seconds=seconds,
+                        input_tokens=usage.input_tokens if usage is not None else None,
+                        output_tokens=usage.output_tokens if usage is not None else None,
+                    )
+                )
+                request = steps.send(reply)
+        except StopIteration as done:
+            result: TurnResult = done.value
+        seconds = time.perf_counter() - started
+        turn_finished(_progress, result, seconds)
+        dispatcher.event(
+            ToolcallTurnEndEvent(
+                kind=result.reported_kind,
+                calls=[c.name for c in result.calls],
+                requests=result.requests,
+                seconds=seconds,
+                notes=list(result.notes),
+            )
+        )
+        return result
 
     def _start_turn(self, messages: Sequence[ChatMessage], kwargs: dict[str, Any]) -> _Turn:
         inner_kwargs = {k: v for k, v in kwargs.items() if k not in _TOOL_KWARGS}
@@ -711,6 +760,35 @@ class ToolcallLLM(FunctionCallingLLM):
         except Exception as e:
             note_inner_model_error(e, request.purpose, type(self.llm).__name__)
             raise
+
+
+def _run(
+    steps: Generator[TurnRequest, ModelReply, TurnResult], send: Callable[[TurnRequest], ModelReply]
+) -> TurnResult:
+    """Drive a turn's steps with a synchronous ``send`` (as ``TurnEngine.run`` does)."""
+    request = next(steps)  # a turn always makes at least one request
+    while True:
+        reply = send(request)  # outside the try: a StopIteration from send is its error
+        try:
+            request = steps.send(reply)
+        except StopIteration as done:
+            result: TurnResult = done.value
+            return result
+
+
+async def _arun(
+    steps: Generator[TurnRequest, ModelReply, TurnResult],
+    send: Callable[[TurnRequest], Awaitable[ModelReply]],
+) -> TurnResult:
+    """Drive a turn's steps with an async ``send``; otherwise identical to :func:`_run`."""
+    request = next(steps)
+    while True:
+        reply = await send(request)
+        try:
+            request = steps.send(reply)
+        except StopIteration as done:
+            result: TurnResult = done.value
+            return result
 
 
 def _reply_of(response: ChatResponse) -> ModelReply:

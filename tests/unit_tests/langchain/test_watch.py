@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import logging
 from typing import Any
+from uuid import UUID
 
 import pytest
-from langchain_core.messages import AIMessageChunk
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.messages import AIMessage, AIMessageChunk
 from langchain_core.tools import tool
 from lc_scripted import ScriptedChatModel
 
@@ -155,3 +158,85 @@ def test_json_mode_on_a_model_that_cannot_constrain_parses_a_fenced_reply_uncons
 def test_function_calling_without_a_schema_is_refused_naming_json_mode() -> None:
     with pytest.raises(ValueError, match="only 'json_mode' takes None"):
         ChatToolcall(llm=ScriptedChatModel()).with_structured_output(None)
+
+
+# -- progress: log lines and child runs ------------------------------------------------------------
+
+
+def test_each_inner_request_is_logged_with_purpose_time_and_tokens(caplog: pytest.LogCaptureFixture) -> None:
+    inner = ScriptedChatModel(replies=["not an envelope at all", envelope("get_weather", city="Lima")])
+    llm = ChatToolcall(llm=inner).bind_tools([get_weather])
+    with caplog.at_level(logging.INFO, logger="prompt_toolcall"):
+        llm.invoke("Weather in Lima?")
+    records = [r for r in caplog.records if r.name == "prompt_toolcall.langchain"]
+    lines = [r.getMessage() for r in records]
+    assert lines[0] == "extract: asking the model for a tool call (scripted-1)..."
+    assert lines[1].startswith("extract: done in ") and lines[1].endswith(" out tokens)")
+    assert lines[2].startswith("repair: asking the model to repair its reply")
+    assert lines[4].startswith("turn: calls get_weather (2 requests, ")
+    done = [r for r in records if hasattr(r, "toolcall_seconds") and hasattr(r, "toolcall_purpose")]
+    assert [r.toolcall_purpose for r in done] == ["extract", "repair"]
+    assert all(r.toolcall_output_tokens > 0 for r in done)
+
+
+def test_nothing_is_logged_below_info_by_default(caplog: pytest.LogCaptureFixture) -> None:
+    with caplog.at_level(logging.WARNING, logger="prompt_toolcall"):
+        ChatToolcall(llm=ScriptedChatModel(replies=["hi"])).invoke("hello")
+    assert not [r for r in caplog.records if r.name.startswith("prompt_toolcall")]
+
+
+class _Runs(BaseCallbackHandler):
+    def __init__(self) -> None:
+        self.starts: list[tuple[UUID, UUID | None, str | None, list[str]]] = []
+
+    def on_chat_model_start(self, serialized: Any, messages: Any, *, run_id: UUID, **kwargs: Any) -> None:
+        name = kwargs.get("name") or (kwargs.get("metadata") or {}).get("ls_run_name")
+        self.starts.append((run_id, kwargs.get("parent_run_id"), name, list(kwargs.get("tags") or [])))
+
+
+@pytest.mark.parametrize("mode", ["invoke", "stream"])
+def test_inner_requests_are_child_runs_by_default(mode: str) -> None:
+    inner = ScriptedChatModel(replies=[NO_TOOL_MARKER, "The answer."])
+    llm = ChatToolcall(llm=inner).bind_tools([get_weather])
+    handler = _Runs()
+    config: Any = {"callbacks": [handler]}
+    if mode == "invoke":
+        llm.invoke("hi", config=config)
+    else:
+        list(llm.stream("hi", config=config))
+    outer, *children = handler.starts
+    assert outer[1] is None
+    assert [c[1] for c in children] == [outer[0], outer[0]]
+    assert ["toolcall:extract" in children[0][3], "toolcall:answer" in children[1][3]] == [True, True]
+
+
+async def test_inner_requests_are_child_runs_in_astream_too() -> None:
+    inner = ScriptedChatModel(replies=[envelope("get_weather", city="Lima")])
+    handler = _Runs()
+    llm = ChatToolcall(llm=inner).bind_tools([get_weather])
+    [c async for c in llm.astream("Weather in Lima?", config={"callbacks": [handler]})]
+    outer, child = handler.starts
+    assert child[1] == outer[0] and "toolcall:extract" in child[3]
+
+
+def test_demo_prints_what_the_model_is_asked_before_each_step(tmp_path: Any) -> None:
+    import io
+
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+
+    from langchain_toolcall.demo import run_demo
+
+    call = {"name": "calculate", "arguments": {"expression": "2 + 2"}}
+    replies = [AIMessage(TOOL_CALL_MARKER + json.dumps({"calls": [call]})), AIMessage(NO_TOOL_MARKER)]
+    inner = GenericFakeChatModel(messages=iter([*replies, AIMessage("It is 4.")]))
+    out = io.StringIO()
+    run_demo("What is 2 + 2?", constrained=False, folder=tmp_path, out=out, llm=inner)
+    lines = [line.strip() for line in out.getvalue().splitlines()]
+    waiting = [i for i, line in enumerate(lines) if line.startswith("... asking")]
+    assert [lines[i] for i in waiting] == [
+        "... asking the model for a tool call",
+        "... asking the model for a tool call",
+        "... asking the model for the answer",
+    ]
+    first_call = next(i for i, line in enumerate(lines) if "tool call   ->" in line)
+    assert waiting[0] < first_call

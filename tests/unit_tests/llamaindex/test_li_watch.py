@@ -99,3 +99,62 @@ def test_an_undescribed_tool_warns_once_per_tool_set_across_turns() -> None:
         for _ in range(3):  # an agent prepares the tools on every step
             llm.chat_with_tools([bare], user_msg="hello")
     assert [w.category for w in seen if w.category is ToolDescriptionWarning] == [ToolDescriptionWarning]
+
+
+# -- progress: log lines and instrumentation events ---------------------------------------------
+
+
+def test_each_inner_request_is_logged(caplog: pytest.LogCaptureFixture) -> None:
+    import logging
+
+    with caplog.at_level(logging.INFO, logger="prompt_toolcall"):
+        ToolcallLLM(llm=ScriptedLLM()).chat_with_tools([WEATHER], user_msg="hello")
+    lines = [r.getMessage() for r in caplog.records if r.name == "prompt_toolcall.llamaindex"]
+    assert lines[0] == "extract: asking the model for a tool call (scripted)..."
+    assert lines[1].startswith("extract: done in ")
+    assert lines[2] == "answer: asking the model for the answer (scripted)..."
+    assert lines[4].startswith("turn: no_tool (2 requests, ")
+
+
+@pytest.mark.parametrize("mode", ["chat", "stream", "achat", "astream"])
+async def test_instrumentation_events_name_each_inner_request(mode: str) -> None:
+    from llama_index.core.instrumentation import get_dispatcher
+    from llama_index.core.instrumentation.event_handlers import BaseEventHandler
+
+    from llamaindex_toolcall.instrumentation import (
+        ToolcallRequestEndEvent,
+        ToolcallRequestStartEvent,
+        ToolcallTurnEndEvent,
+    )
+
+    seen: list[Any] = []
+
+    class Collect(BaseEventHandler):
+        def handle(self, event: Any, **kwargs: Any) -> None:
+            if isinstance(event, (ToolcallRequestStartEvent, ToolcallRequestEndEvent, ToolcallTurnEndEvent)):
+                seen.append(event)
+
+    root = get_dispatcher()
+    handler = Collect()
+    root.add_event_handler(handler)
+    try:
+        llm = ToolcallLLM(llm=ScriptedLLM(chat_model=True))
+        if mode == "chat":
+            llm.chat_with_tools([WEATHER], user_msg="hello")
+        elif mode == "stream":
+            list(llm.stream_chat_with_tools([WEATHER], user_msg="hello"))
+        elif mode == "achat":
+            await llm.achat_with_tools([WEATHER], user_msg="hello")
+        else:
+            [c async for c in await llm.astream_chat_with_tools([WEATHER], user_msg="hello")]
+    finally:
+        root.event_handlers.remove(handler)
+    kinds = [(type(e).__name__, getattr(e, "purpose", None)) for e in seen]
+    assert kinds == [
+        ("ToolcallRequestStartEvent", "extract"),
+        ("ToolcallRequestEndEvent", "extract"),
+        ("ToolcallRequestStartEvent", "answer"),
+        ("ToolcallRequestEndEvent", "answer"),
+        ("ToolcallTurnEndEvent", None),
+    ]
+    assert seen[1].input_tokens == 10 and seen[-1].kind == "no_tool" and seen[-1].requests == 2
