@@ -972,10 +972,34 @@ def _final_chunks(
 
 
 def _tool_call_chunks(final: AIMessage) -> Iterator[ChatGenerationChunk]:
+    """The turn's calls as ``tool_call_chunks``, OpenAI-style: per call, the name and id
+    first, then the arguments as JSON text, one top-level member per chunk.
+
+    The commit point: these are sent once the turn's engine has decided its calls (the
+    extractor reply read, validated, grounded, repaired and verified as needed), never
+    while the envelope is still decoding: any later part of the reply can still turn a
+    call into NEED_INFO, or cost a repair whose reply replaces it, and a streamed call
+    must never be one the final message takes back. So the chunks merge to exactly the
+    ``invoke`` result.
+    """
     for i, tc in enumerate(final.tool_calls):
-        args = json.dumps(tc["args"], ensure_ascii=False)
-        chunk = tool_call_chunk(name=tc["name"], args=args, id=tc["id"], index=i)
-        yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[chunk]))
+        head = tool_call_chunk(name=tc["name"], args="", id=tc["id"], index=i)
+        yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[head]))
+        for piece in _json_pieces(tc["args"]):
+            part = tool_call_chunk(name=None, args=piece, id=None, index=i)
+            yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[part]))
+
+
+def _json_pieces(args: Mapping[str, Any]) -> Iterator[str]:
+    """``json.dumps(args)`` cut after each top-level member (what a partial-JSON reader sees)."""
+    if not args:
+        yield "{}"
+        return
+    items = list(args.items())
+    for n, (key, value) in enumerate(items):
+        head = "{" if n == 0 else ", "
+        tail = "}" if n == len(items) - 1 else ""
+        yield f"{head}{json.dumps(key, ensure_ascii=False)}: {json.dumps(value, ensure_ascii=False)}{tail}"
 
 
 def _with_parser(

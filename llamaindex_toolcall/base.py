@@ -491,6 +491,7 @@ class ToolcallLLM(FunctionCallingLLM):
                     request = steps.send(stream.reply())
             except StopIteration as done:
                 result: TurnResult = done.value
+            yield from _call_chunks(result)
             yield self._streamed_response(turn, result, stream)
 
         return gen()
@@ -528,6 +529,8 @@ class ToolcallLLM(FunctionCallingLLM):
                     request = steps.send(stream.reply())
             except StopIteration as done:
                 result: TurnResult = done.value
+            for chunk in _call_chunks(result):
+                yield chunk
             yield self._streamed_response(turn, result, stream)
 
         return gen()
@@ -760,6 +763,19 @@ class ToolcallLLM(FunctionCallingLLM):
         except Exception as e:
             note_inner_model_error(e, request.purpose, type(self.llm).__name__)
             raise
+
+
+def _call_chunks(result: TurnResult) -> Generator[ChatResponse, None, None]:
+    """A calls turn's calls, one more per chunk (each message holds the calls so far, as
+    LlamaIndex stream messages are cumulative), before the final response that holds them all.
+
+    The commit point: sent once the engine has decided the calls (read, validated, grounded,
+    repaired and verified as needed), never while the reply decodes: a later part of it can
+    still turn a call into NEED_INFO or cost a repair that replaces it.
+    """
+    for k in range(1, len(result.calls)):
+        message = calls_message(result.calls[:k])
+        yield ChatResponse(message=message, delta="", raw={"toolcall": {"partial": True}})
 
 
 def _run(

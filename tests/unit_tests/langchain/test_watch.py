@@ -240,3 +240,89 @@ def test_demo_prints_what_the_model_is_asked_before_each_step(tmp_path: Any) -> 
     ]
     first_call = next(i for i, line in enumerate(lines) if "tool call   ->" in line)
     assert waiting[0] < first_call
+
+
+# -- streamed tool calls: merged chunks equal invoke() ---------------------------------------------
+
+
+@tool
+def get_time(tz: str) -> str:
+    """Current time in a timezone."""
+    return "12:00"
+
+
+def _calls(*calls: tuple[str, dict[str, Any]]) -> str:
+    return TOOL_CALL_MARKER + json.dumps({"calls": [{"name": n, "arguments": a} for n, a in calls]})
+
+
+STREAM_CASES = {
+    "one-call": ("Weather in Lima?", [_calls(("get_weather", {"city": "Lima"}))]),
+    "two-calls": (
+        "Weather in Lima and the time in UTC?",
+        [_calls(("get_weather", {"city": "Lima"}), ("get_time", {"tz": "UTC"}))],
+    ),
+    "repaired": ("Weather in Lima?", ["no idea", _calls(("get_weather", {"city": "Lima"}))]),
+    "mixed-then-repaired": (
+        "Weather in Lima?",
+        [
+            _calls(("get_weather", {"city": "Lima"}), ("get_time", {})),
+            _calls(("get_weather", {"city": "Lima"})),
+        ],
+    ),
+    "ungrounded-becomes-need-info": ("What's the weather?", [_calls(("get_weather", {"city": "Paris"}))]),
+    "unreadable": ("Weather in Lima?", ["no idea", "still no idea"]),
+    "no-tool": ("Hello!", [NO_TOOL_MARKER, "<think>greet</think>Hi, how can I help?"]),
+}
+
+
+STREAM_KINDS = {
+    "one-call": "calls",
+    "two-calls": "calls",
+    "repaired": "calls",
+    "mixed-then-repaired": "calls",
+    "ungrounded-becomes-need-info": "need_info",
+    "unreadable": "unreadable",
+    "no-tool": "no_tool",
+}
+
+
+def _without_ids(calls: list[Any]) -> list[tuple[Any, Any]]:
+    return [(c["name"], c.get("args")) for c in calls]
+
+
+@pytest.mark.parametrize("case", sorted(STREAM_CASES))
+def test_streamed_calls_merge_to_the_invoke_result(case: str) -> None:
+    question, replies = STREAM_CASES[case]
+    kind = STREAM_KINDS[case]
+
+    def llm() -> Any:
+        return ChatToolcall(llm=ScriptedChatModel(replies=list(replies))).bind_tools([get_weather, get_time])
+
+    whole = llm().invoke(question)
+    assert whole.response_metadata["toolcall_kind"] == kind
+    chunks = list(llm().stream(question))
+    total = merged(chunks)
+    assert total.content == whole.content
+    assert _without_ids(total.tool_calls) == _without_ids(whole.tool_calls)
+    assert total.additional_kwargs.get("reasoning_content") == whole.additional_kwargs.get(
+        "reasoning_content"
+    )
+    meta, whole_meta = total.response_metadata, whole.response_metadata
+    for key in ("toolcall_kind", "toolcall_notes", "toolcall_requests", "need_info", "toolcall_errors"):
+        assert meta.get(key) == whole_meta.get(key), key
+    streamed_invalid = meta.get("toolcall_invalid_tool_calls", [])
+    assert [(c["name"], c["error"]) for c in streamed_invalid] == [
+        (c["name"], c["error"]) for c in whole.invalid_tool_calls
+    ]
+    assert total.usage_metadata == whole.usage_metadata
+    # no chunk shows a call the final message does not make: names and ids, in order, once each
+    heads = [tc for c in chunks for tc in c.tool_call_chunks if tc.get("name")]
+    assert [(h["name"], h["id"]) for h in heads] == [(c["name"], c["id"]) for c in total.tool_calls]
+
+
+def test_a_streamed_call_sends_its_name_before_its_arguments() -> None:
+    llm = ChatToolcall(llm=ScriptedChatModel(replies=[STREAM_CASES["one-call"][1][0]])).bind_tools(
+        [get_weather]
+    )
+    parts = [tc for c in llm.stream("Weather in Lima?") for tc in c.tool_call_chunks]
+    assert [(p["name"], p["args"]) for p in parts] == [("get_weather", ""), (None, '{"city": "Lima"}')]

@@ -158,3 +158,58 @@ async def test_instrumentation_events_name_each_inner_request(mode: str) -> None
         ("ToolcallTurnEndEvent", None),
     ]
     assert seen[1].input_tokens == 10 and seen[-1].kind == "no_tool" and seen[-1].requests == 2
+
+
+# -- streamed calls: the last chunk equals chat(), no chunk takes a call back ------------------------
+
+
+def get_time(tz: str) -> str:
+    """Current time in a timezone."""
+    return "12:00"
+
+
+TIME = FunctionTool.from_defaults(fn=get_time)
+
+LI_CASES: dict[str, tuple[str, list[str], str]] = {
+    "one-call": ("Weather in Lima?", [tool_call(("get_weather", {"city": "Lima"}))], "calls"),
+    "two-calls": (
+        "Weather in Lima and the time in UTC?",
+        [tool_call(("get_weather", {"city": "Lima"}), ("get_time", {"tz": "UTC"}))],
+        "calls",
+    ),
+    "repaired": ("Weather in Lima?", ["no idea", tool_call(("get_weather", {"city": "Lima"}))], "calls"),
+    "ungrounded": ("What's the weather?", [tool_call(("get_weather", {"city": "Paris"}))], "need_info"),
+    "unreadable": ("Weather in Lima?", ["no idea", "still no idea"], "unreadable"),
+    "no-tool": ("Hello!", [NO_TOOL, "<think>greet</think>Hi!"], "no_tool"),
+}
+
+
+def _scripted(replies: list[str]) -> ScriptedLLM:
+    queue = list(replies)
+    return ScriptedLLM(brain=lambda prompt: queue.pop(0), chat_model=True, chunk_size=3)
+
+
+def _selections(llm: ToolcallLLM, response: ChatResponse) -> list[tuple[str, dict[str, Any]]]:
+    return [(s.tool_name, s.tool_kwargs) for s in llm.get_tool_calls_from_response(response, False)]
+
+
+@pytest.mark.parametrize("case", sorted(LI_CASES))
+def test_stream_ends_equal_to_chat_and_never_takes_a_call_back(case: str) -> None:
+    question, replies, kind = LI_CASES[case]
+    kwargs: dict[str, Any] = {"user_msg": question, "allow_parallel_tool_calls": True}
+    llm = ToolcallLLM(llm=_scripted(replies))
+    whole = llm.chat_with_tools([WEATHER, TIME], **kwargs)
+    assert whole.raw["toolcall"]["kind"] == kind
+    streamer = ToolcallLLM(llm=_scripted(replies))
+    chunks = list(streamer.stream_chat_with_tools([WEATHER, TIME], **kwargs))
+    last = chunks[-1]
+    assert last.message.content == whole.message.content
+    assert thinking_of(last.message) == thinking_of(whole.message)
+    assert _selections(streamer, last) == _selections(llm, whole)
+    for key in ("kind", "notes", "requests", "errors"):
+        assert last.raw["toolcall"][key] == whole.raw["toolcall"][key], key
+    final_ids = [s.tool_id for s in streamer.get_tool_calls_from_response(last, False)]
+    for chunk in chunks:
+        ids = [s.tool_id for s in streamer.get_tool_calls_from_response(chunk, False)]
+        assert ids == final_ids[: len(ids)]  # each chunk's calls are a prefix of the final ones
+    assert len(chunks) >= len(final_ids)
