@@ -40,6 +40,7 @@ from prompt_toolcall.types import FunctionTool, InvalidToolCall, ToolCall
 __all__ = [
     "convert_tools",
     "message_text",
+    "native_reasoning",
     "to_lc_invalid_tool_call",
     "to_lc_tool_call",
     "to_neutral_messages",
@@ -73,6 +74,26 @@ def message_text(message: BaseMessage) -> str:
             text = block.get("text")
             if isinstance(text, str):
                 parts.append(text)
+    return "".join(parts)
+
+
+def native_reasoning(message: BaseMessage) -> str:
+    """Reasoning the inner model returned beside its text ("" when none).
+
+    Where LangChain integrations put it: ``additional_kwargs["reasoning_content"]``
+    (langchain-ollama with ``reasoning=True``, langchain-deepseek) and ``reasoning`` /
+    ``thinking`` content blocks (LangChain's standard blocks, Anthropic's).
+    """
+    parts: list[str] = []
+    kwarg = message.additional_kwargs.get("reasoning_content")
+    if isinstance(kwarg, str):
+        parts.append(kwarg)
+    if not isinstance(message.content, str):
+        for block in message.content:
+            if isinstance(block, Mapping) and block.get("type") in ("reasoning", "thinking"):
+                value = block.get(block["type"])
+                if isinstance(value, str):
+                    parts.append(value)
     return "".join(parts)
 
 
@@ -190,7 +211,8 @@ def convert_tools(
             functions, ``BaseTool``.
         check_schema: accepted for compatibility; every schema is checked by the core's
             :func:`prompt_toolcall.tooldefs.normalize_tool_list` (with ``$ref`` inlining, one
-            duplicate-name rule and a warning for a tool without a description).
+            duplicate-name rule); the caller warns about undescribed tools
+            (:func:`prompt_toolcall.tooldefs.warn_undescribed`).
 
     Returns:
         The OpenAI tool dicts (what is bound and traced) and the matching ``FunctionTool``.
@@ -212,7 +234,7 @@ def convert_tools(
             )
             raise ValueError(msg) from e
     try:
-        functions = normalize_tool_list(formatted)
+        functions = normalize_tool_list(formatted, warn=False)  # the caller warns once per tool set
     except SchemaError as e:
         kind = "duplicate tool name" if "used twice" in str(e) else "invalid schema"
         msg = f"bind_tools: {kind}: {e}"

@@ -30,8 +30,10 @@ the engine's requests into inner-model asks; ``_generate``, ``_agenerate``, ``_s
 from __future__ import annotations
 
 import json
+import time
+import uuid
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from pathlib import Path
 from typing import Any, Literal, cast
@@ -47,6 +49,7 @@ from langchain_core.language_models.base import LangSmithParams
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, HumanMessage
 from langchain_core.messages.ai import UsageMetadata
 from langchain_core.messages.tool import tool_call_chunk
+from langchain_core.output_parsers import JsonOutputParser, PydanticOutputParser
 from langchain_core.output_parsers.openai_tools import JsonOutputKeyToolsParser, PydanticToolsParser
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from langchain_core.runnables import (
@@ -55,6 +58,7 @@ from langchain_core.runnables import (
     RunnableLambda,
     RunnableMap,
     RunnablePassthrough,
+    ensure_config,
 )
 from langchain_core.tools import BaseTool
 from langchain_core.utils.function_calling import convert_to_openai_tool
@@ -64,6 +68,7 @@ from pydantic import Field, PrivateAttr, field_validator, model_validator
 from langchain_toolcall._convert import (
     convert_tools,
     message_text,
+    native_reasoning,
     to_lc_invalid_tool_call,
     to_lc_tool_call,
     to_neutral_messages,
@@ -76,6 +81,7 @@ from prompt_toolcall.errors import SchemaError, note_inner_model_error
 from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.transcript import render_answer_turn, render_transcript
+from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
 from prompt_toolcall.loop.turn import (
     AnswerRequest,
@@ -87,7 +93,8 @@ from prompt_toolcall.loop.turn import (
     engine_for,
 )
 from prompt_toolcall.options import resolve_options
-from prompt_toolcall.tooldefs import normalize_tool_list
+from prompt_toolcall.reading.reasoning_stream import ReasoningSplitter, split_reasoning
+from prompt_toolcall.tooldefs import normalize_tool_list, warn_undescribed
 from prompt_toolcall.types import ToolChoice
 
 __all__ = ["ChatToolcall"]
@@ -104,6 +111,7 @@ _NOT_FORWARDED: frozenset[str] = frozenset(
         "response_format",
         "structured_output_format",
         "ls_structured_output_format",
+        "toolcall_parent_run",
     }
 )
 """Call kwargs that belong to ChatToolcall (or to LangChain's tracing), never to the inner
@@ -115,6 +123,15 @@ accepted so code written for any chat model constructs ChatToolcall, and not sto
 
 _STRUCTURED_METHODS = ("function_calling", "json_schema", "json_mode")
 
+_PARENT_KWARG = "toolcall_parent_run"
+"""The kwarg :meth:`ChatToolcall.stream` passes to ``_stream``: the key of the run's callbacks."""
+
+_progress = get_logger("langchain")
+"""Progress lines (``prompt_toolcall.logs``): one per inner request and one per turn."""
+
+_BASE_LS_PARAMS = (BaseChatModel._get_ls_params, BaseLLM._get_ls_params)
+"""langchain-core's own ``_get_ls_params``: a guess from the class name, not the provider."""
+
 
 @dataclass(frozen=True)
 class _Ask:
@@ -125,6 +142,8 @@ class _Ask:
     kwargs: dict[str, Any]
     notation_names: frozenset[str] | None = None
     """For an answer over tool traffic: the tool names whose call notation is filtered out."""
+    parent: CallbackManager | None = None
+    """The run's callbacks when langchain-core gave ``_stream`` no run manager."""
 
 
 @dataclass(frozen=True)
@@ -135,6 +154,13 @@ class _Reply:
     usage: Usage = field(default_factory=Usage)
     message: BaseMessage | None = None
     streamed: bool = False
+    reasoning: str | None = None
+    """Answers only: the reasoning split from the text (tags) or returned beside it."""
+
+    @property
+    def usage_reported(self) -> bool:
+        """Whether the inner model reported token counts (a plain ``str`` reply has none)."""
+        return self.usage.total_tokens > 0
 
 
 @dataclass(frozen=True)
@@ -146,6 +172,10 @@ class _Call:
     turn: TurnInput
     forward: dict[str, Any]
     model_name: str
+    answer_format: dict[str, Any] | None = None
+    """``response_format`` of a ``json_mode`` chain, for the answer request only."""
+    parent: CallbackManager | None = None
+    """The run's callbacks handed over by :meth:`ChatToolcall.stream` (see there)."""
 
 
 class ChatToolcall(BaseChatModel):
@@ -242,11 +272,15 @@ class ChatToolcall(BaseChatModel):
     streaming: bool = False
     """Route ``invoke`` through ``_stream`` (LangChain's standard flag)."""
 
-    propagate_callbacks: bool = False
-    """Pass this run's callbacks to the inner requests (nested traces). Off by default: a
-    handler would otherwise see every throwaway extractor request as a chat-model run, and
-    LangGraph's ``messages`` stream would show envelope text (inner requests are tagged
-    ``nostream`` when this is on)."""
+    propagate_callbacks: bool = True
+    """Pass this run's callbacks to the inner requests, so each one (extract, repair, verify,
+    answer, restate) is a child run of this one in LangSmith and in any callback handler,
+    tagged ``toolcall`` and ``toolcall:<purpose>`` and named ``toolcall_<purpose>``.
+
+    Every inner request is also tagged ``nostream``: LangGraph's ``messages`` stream then
+    shows this model's own chunks only (never envelope text, and the answer once, after the
+    notation filter, not a second time from the inner run). ``False`` hides the inner
+    requests from the caller's handlers."""
 
     guard: ToolcallGuard | None = Field(default=None, exclude=True)
     """A :class:`ToolcallGuard` whose pending corrective note is added to the next request."""
@@ -256,6 +290,8 @@ class ChatToolcall(BaseChatModel):
     explicitly (``docs/eval.md``); an option outside the vocabulary raises ``CardError``."""
 
     _engine: TurnEngine | None = PrivateAttr(default=None)
+    _warned_tool_sets: set[str] = PrivateAttr(default_factory=set)
+    _stream_parents: dict[str, CallbackManager] = PrivateAttr(default_factory=dict)
 
     @model_validator(mode="before")
     @classmethod
@@ -309,9 +345,22 @@ class ChatToolcall(BaseChatModel):
         }
 
     def _get_ls_params(self, stop: list[str] | None = None, **kwargs: Any) -> LangSmithParams:
+        """Tracing params: the inner model's provider and name (it is the model that runs).
+
+        The provider comes from the inner model's own ``_get_ls_params`` override; LangChain's
+        base-class fallback only guesses it from the class name, so then it is ``"toolcall"``.
+        """
+        inner: Mapping[str, Any] = {}
+        if type(self.llm)._get_ls_params not in _BASE_LS_PARAMS:
+            inner = self.llm._get_ls_params()
+        provider = inner.get("ls_provider")
+        name = kwargs.get("model")
+        if not isinstance(name, str):
+            inner_name = inner.get("ls_model_name")
+            name = self.model_name or (inner_name if isinstance(inner_name, str) and inner_name else None)
         params = LangSmithParams(
-            ls_provider="toolcall",
-            ls_model_name=kwargs["model"] if isinstance(kwargs.get("model"), str) else self._inner_name(),
+            ls_provider=provider if isinstance(provider, str) and provider else "toolcall",
+            ls_model_name=name or self._inner_name(),
             ls_model_type="chat",
         )
         temperature = kwargs.get("temperature", self.temperature)
@@ -359,6 +408,7 @@ class ChatToolcall(BaseChatModel):
                 a name, or ``tool_choice`` is not a valid spelling or names an unbound tool.
         """
         formatted, functions = convert_tools(tools)
+        warn_undescribed(functions, self._warned_tool_sets, stacklevel=3)
         names = [f.name for f in functions]
         try:
             if tool_choice is True and len(names) == 1:
@@ -376,7 +426,7 @@ class ChatToolcall(BaseChatModel):
 
     def with_structured_output(
         self,
-        schema: dict[str, Any] | type,
+        schema: dict[str, Any] | type | None = None,
         *,
         include_raw: bool = False,
         method: Literal["function_calling", "json_schema", "json_mode"] | None = None,
@@ -385,15 +435,22 @@ class ChatToolcall(BaseChatModel):
     ) -> Runnable[LanguageModelInput, dict[str, Any] | Any]:
         """Structured output through ``bind_tools`` with the schema as the one forced tool.
 
-        Every ``method`` runs the same extractor path (a prompt-only model has no native JSON
-        mode); the arguments are validated against the schema, and a reply that does not
-        fit after the one repair raises ``OutputParserException`` (or, with
+        ``function_calling`` and ``json_schema`` (the default) run the extractor with the schema
+        as the one forced tool: the arguments are validated against the schema, and a reply
+        that does not fit after the one repair raises ``OutputParserException`` (or, with
         ``include_raw=True``, is returned as ``parsing_error``).
 
+        ``json_mode`` calls no tool: the inner model answers the conversation (which, as in
+        every JSON mode, must ask for JSON) decoded under the schema as ``response_format``
+        when it can (``supports_json_schema_output`` or ``constrained=True``; without a
+        schema, ``{"type": "json_object"}``), else freely; the reply is parsed as JSON
+        (fences tolerated) and, for a pydantic schema, validated by it.
+
         Args:
-            schema: a pydantic model, TypedDict, JSON Schema or OpenAI function dict.
+            schema: a pydantic model, TypedDict, JSON Schema or OpenAI function dict
+                (``json_mode`` also takes None: any JSON object).
             include_raw: return ``{"raw", "parsed", "parsing_error"}``.
-            method: accepted for compatibility; all three use tool calling.
+            method: ``function_calling``, ``json_schema`` or ``json_mode``.
             strict: accepted for compatibility; arguments are always validated.
 
         Raises:
@@ -406,6 +463,11 @@ class ChatToolcall(BaseChatModel):
             msg = f"with_structured_output got unsupported arguments {sorted(kwargs)}; expected none."
             raise ValueError(msg)
         del strict  # every call is validated against the schema anyway
+        if method == "json_mode":
+            return self._json_mode(schema, include_raw=include_raw)
+        if schema is None:
+            msg = f"with_structured_output(method={method!r}) needs a schema; only 'json_mode' takes None."
+            raise ValueError(msg)
         tool_name = convert_to_openai_tool(schema)["function"]["name"]
         llm = self.bind_tools(
             [schema],
@@ -421,14 +483,32 @@ class ChatToolcall(BaseChatModel):
         else:
             parser = JsonOutputKeyToolsParser(key_name=tool_name, first_tool_only=True)
         parser = RunnableLambda(_require_tool_call, name="require_tool_call") | parser
-        if include_raw:
-            parser_assign = RunnablePassthrough.assign(
-                parsed=itemgetter("raw") | parser, parsing_error=lambda _: None
-            )
-            parser_none = RunnablePassthrough.assign(parsed=lambda _: None)
-            with_fallback = parser_assign.with_fallbacks([parser_none], exception_key="parsing_error")
-            return RunnableMap(raw=llm) | with_fallback
-        return llm | parser
+        return _with_parser(llm, parser, include_raw=include_raw)
+
+    def _json_mode(
+        self, schema: dict[str, Any] | type | None, *, include_raw: bool
+    ) -> Runnable[LanguageModelInput, dict[str, Any] | Any]:
+        """``method="json_mode"``: the answer request under ``response_format``, parsed as JSON."""
+        if schema is None:
+            response_format: dict[str, Any] = {"type": "json_object"}
+            traced: dict[str, Any] | None = None
+        else:
+            traced = convert_to_openai_tool(schema)
+            function = traced["function"]
+            response_format = {
+                "type": "json_schema",
+                "json_schema": {"name": function["name"], "schema": function["parameters"], "strict": True},
+            }
+        llm = self.bind(
+            response_format=response_format,
+            ls_structured_output_format={"kwargs": {"method": "json_mode"}, "schema": traced},
+        )
+        parser: Runnable[Any, Any]
+        if isinstance(schema, type) and is_basemodel_subclass(schema):
+            parser = PydanticOutputParser(pydantic_object=schema)
+        else:
+            parser = JsonOutputParser()
+        return _with_parser(llm, parser, include_raw=include_raw)
 
     # -- the turn: the core's engine, translated ------------------------------------------
 
@@ -456,33 +536,48 @@ class ChatToolcall(BaseChatModel):
             note=note,
             json_schema_capable=getattr(self.llm, "supports_json_schema_output", False) is True,
         )
-        return _Call(list(messages), stop if stop is not None else self.stop, turn, forward, model_name)
+        answer_format = kwargs.get("response_format")
+        if not isinstance(answer_format, dict) or not self._can_constrain(turn):
+            answer_format = None  # a model that cannot decode under a schema answers freely
+        stop = stop if stop is not None else self.stop
+        parent = self._stream_parents.get(str(kwargs.get(_PARENT_KWARG)))
+        return _Call(list(messages), stop, turn, forward, model_name, answer_format, parent)
+
+    def _can_constrain(self, turn: TurnInput) -> bool:
+        """Whether the inner model takes ``response_format`` (the same rule as the envelope's)."""
+        return self._turn_engine().constrained_for(turn)
 
     def _turn(
         self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]
     ) -> Generator[_Ask, _Reply, AIMessage]:
         """One model turn: the engine's requests as inner-model asks; returns the AIMessage."""
         call = self._prepare(messages, stop, kwargs)
+        started = time.perf_counter()
         steps = self._turn_engine().steps(call.turn)
         answer: _Reply | None = None
         try:
             request = next(steps)
             while True:
                 ask = self._ask_for(call, request)
+                timer = request_started(_progress, ask.purpose, call.model_name)
                 reply = yield ask
+                timer.finished(reply.usage if reply.usage_reported else None)
                 if ask.purpose == "answer":
                     answer = reply
-                request = steps.send(ModelReply(reply.text, reply.usage))
+                request = steps.send(ModelReply(reply.text, reply.usage, reply.reasoning))
         except StopIteration as done:
             result: TurnResult = done.value
+        turn_finished(_progress, result, time.perf_counter() - started)
         return self._message(call, result, answer)
 
     def _ask_for(self, call: _Call, request: TurnRequest) -> _Ask:
         if isinstance(request, AnswerRequest):
-            return self._answer_ask(call, request)
-        if isinstance(request, RestateRequest):
-            return _Ask("restate", self._one_turn(request.prompt), self._inner_kwargs(call, answer=True))
-        return self._extract_ask(call, request)
+            ask = self._answer_ask(call, request)
+        elif isinstance(request, RestateRequest):
+            ask = _Ask("restate", self._one_turn(request.prompt), self._inner_kwargs(call, answer=True))
+        else:
+            ask = self._extract_ask(call, request)
+        return replace(ask, parent=call.parent) if call.parent is not None else ask
 
     def _one_turn(self, prompt: str) -> list[BaseMessage] | str:
         """A throwaway session: one user turn (chat model) or one prompt (LLM)."""
@@ -516,6 +611,8 @@ class ChatToolcall(BaseChatModel):
 
     def _answer_ask(self, call: _Call, request: AnswerRequest) -> _Ask:
         kw = self._inner_kwargs(call, answer=True)
+        if call.answer_format is not None:
+            kw["response_format"] = call.answer_format
         names = request.notation_names
         if isinstance(self.llm, BaseChatModel):
             has_tool_turns = call.turn.functions or any(
@@ -566,40 +663,112 @@ class ChatToolcall(BaseChatModel):
     ) -> AIMessage:
         inner = answer.message if answer is not None else None
         content: str | list[str | dict[str, Any]] = result.text
-        if isinstance(inner, AIMessage) and not answer.streamed and not result.text_changed:  # type: ignore[union-attr]
-            content = inner.content
+        if (
+            isinstance(inner, AIMessage)
+            and not answer.streamed  # type: ignore[union-attr]
+            and not result.text_changed
+            and isinstance(inner.content, list)
+            and message_text(inner) == result.text
+            and not native_reasoning(inner)
+        ):
+            content = inner.content  # keeps non-text blocks (images, citations) as they came
         if isinstance(inner, AIMessage):
             meta = {**{k: v for k, v in inner.response_metadata.items() if k != "model_name"}, **meta}
-        return AIMessage(content=content, response_metadata=meta, usage_metadata=usage)
+        extra = {"reasoning_content": result.reasoning} if result.reasoning else {}
+        return AIMessage(
+            content=content, additional_kwargs=extra, response_metadata=meta, usage_metadata=usage
+        )
+
+    # -- stream(): the run manager langchain-core does not pass on ----------------------
+
+    def stream(
+        self, input: LanguageModelInput, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> Iterator[AIMessageChunk]:
+        """``BaseChatModel.stream``, with this run's callbacks handed to the inner requests.
+
+        langchain-core's ``stream()`` calls ``_stream`` without its ``run_manager`` (``invoke``
+        passes it), so the inner requests could not be child runs; the run's callbacks are
+        built here from ``config`` and found again in ``_stream`` by a run id kwarg.
+        """
+        config, key = self._stream_parent(config, kwargs)
+        try:
+            yield from super().stream(input, config, **kwargs)
+        finally:
+            self._stream_parents.pop(key, None)
+
+    async def astream(
+        self, input: LanguageModelInput, config: RunnableConfig | None = None, **kwargs: Any
+    ) -> AsyncIterator[AIMessageChunk]:
+        """``BaseChatModel.astream``, with this run's callbacks handed on (see :meth:`stream`)."""
+        config, key = self._stream_parent(config, kwargs)
+        try:
+            async for chunk in super().astream(input, config, **kwargs):
+                yield chunk
+        finally:
+            self._stream_parents.pop(key, None)
+
+    def _stream_parent(
+        self, config: RunnableConfig | None, kwargs: dict[str, Any]
+    ) -> tuple[RunnableConfig, str]:
+        config = ensure_config(config)
+        run_id = config.get("run_id") or uuid.uuid4()
+        config["run_id"] = run_id
+        key = str(run_id)
+        if self.propagate_callbacks:
+            manager = CallbackManager.configure(
+                config.get("callbacks"),
+                self.callbacks,
+                self.verbose,
+                config.get("tags"),
+                self.tags,
+                config.get("metadata"),
+                self.metadata,
+            )
+            manager.parent_run_id = run_id
+            self._stream_parents[key] = manager
+            kwargs[_PARENT_KWARG] = key
+        return config, key
 
     # -- talking to the inner model ----------------------------------------------------
 
     def _config(self, ask: _Ask, run_manager: Any) -> RunnableConfig:
         tags = ["toolcall", f"toolcall:{ask.purpose}"]
-        if self.propagate_callbacks and run_manager is not None:
-            if ask.purpose != "answer":
-                tags.append("nostream")  # langgraph: keep envelope text out of message streams
-            # An LLM run manager has no get_child(); build the child the way ParentRunManager does.
-            child = CallbackManager(handlers=[], parent_run_id=run_manager.run_id)
-            child.set_handlers(run_manager.inheritable_handlers)
-            child.add_tags(run_manager.inheritable_tags)
-            child.add_metadata(run_manager.inheritable_metadata)
+        parent = ask.parent
+        if self.propagate_callbacks and (run_manager is not None or parent is not None):
+            tags.append("nostream")  # langgraph streams this model's chunks, not the inner runs'
+            if run_manager is not None:
+                # An LLM run manager has no get_child(); build the child as ParentRunManager does.
+                child = CallbackManager(handlers=[], parent_run_id=run_manager.run_id)
+                child.set_handlers(run_manager.inheritable_handlers)
+                child.add_tags(run_manager.inheritable_tags)
+                child.add_metadata(run_manager.inheritable_metadata)
+            else:
+                child = cast(CallbackManager, parent)
             return RunnableConfig(callbacks=child, tags=tags, run_name=f"toolcall_{ask.purpose}")
         # An explicit empty list, not None: ensure_config drops None values and would fall back
         # to the enclosing Runnable's callbacks (a RunnableSequence sets them in a context var).
         return RunnableConfig(callbacks=[], tags=tags, run_name=f"toolcall_{ask.purpose}")
 
-    def _reply_from(self, output: object) -> _Reply:
-        if isinstance(output, BaseMessage):
-            return _Reply(message_text(output), usage_from_message(output), output)
-        if isinstance(output, str):
-            return _Reply(output)
+    def _reply_from(self, output: object, purpose: Purpose) -> _Reply:
+        """The inner model's output as a reply; an answer's reasoning is split from its text
+        (extractor replies stay whole: the envelope reader strips reasoning itself)."""
+        if isinstance(output, (BaseMessage, str)):
+            text = message_text(output) if isinstance(output, BaseMessage) else output
+            reasoning: str | None = None
+            if purpose in ("answer", "restate"):
+                text, tagged = split_reasoning(text)
+                native = native_reasoning(output) if isinstance(output, BaseMessage) else ""
+                reasoning = (native + (tagged or "")) or None
+            usage = usage_from_message(output) if isinstance(output, BaseMessage) else Usage()
+            message = output if isinstance(output, BaseMessage) else None
+            return _Reply(text, usage, message, reasoning=reasoning)
         msg = f"ChatToolcall: the inner model returned {type(output).__name__}; expected a message or a str."
         raise TypeError(msg)
 
     def _send(self, ask: _Ask, run_manager: CallbackManagerForLLMRun | None) -> _Reply:
         try:
-            return self._reply_from(self.llm.invoke(ask.input, self._config(ask, run_manager), **ask.kwargs))
+            output = self.llm.invoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
+            return self._reply_from(output, ask.purpose)
         except Exception as e:
             note_inner_model_error(e, ask.purpose, self._inner_name())
             raise
@@ -607,7 +776,7 @@ class ChatToolcall(BaseChatModel):
     async def _asend(self, ask: _Ask, run_manager: AsyncCallbackManagerForLLMRun | None) -> _Reply:
         try:
             output = await self.llm.ainvoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
-            return self._reply_from(output)
+            return self._reply_from(output, ask.purpose)
         except Exception as e:
             note_inner_model_error(e, ask.purpose, self._inner_name())
             raise
@@ -657,6 +826,7 @@ class ChatToolcall(BaseChatModel):
     ) -> Iterator[ChatGenerationChunk]:
         turn = self._turn(messages, stop, kwargs)
         emitted: str | None = None
+        emitted_reasoning = ""
         try:
             ask = next(turn)
             while True:
@@ -676,10 +846,11 @@ class ChatToolcall(BaseChatModel):
                 if tail is not None:
                     yield tail
                 emitted = (emitted or "") + acc.emitted
+                emitted_reasoning += acc.emitted_reasoning
                 ask = turn.send(acc.reply())
         except StopIteration as done:
             final: AIMessage = done.value
-        yield from _final_chunks(final, emitted)
+        yield from _final_chunks(final, emitted, emitted_reasoning)
 
     async def _astream(
         self,
@@ -690,6 +861,7 @@ class ChatToolcall(BaseChatModel):
     ) -> AsyncIterator[ChatGenerationChunk]:
         turn = self._turn(messages, stop, kwargs)
         emitted: str | None = None
+        emitted_reasoning = ""
         try:
             ask = next(turn)
             while True:
@@ -711,74 +883,95 @@ class ChatToolcall(BaseChatModel):
                 if tail is not None:
                     yield tail
                 emitted = (emitted or "") + acc.emitted
+                emitted_reasoning += acc.emitted_reasoning
                 ask = turn.send(acc.reply())
         except StopIteration as done:
             final: AIMessage = done.value
-        for chunk in _final_chunks(final, emitted):
+        for chunk in _final_chunks(final, emitted, emitted_reasoning):
             yield chunk
 
 
 class _StreamAccumulator:
-    """Collects an inner stream: yields text-only chunks, keeps usage and metadata for the end.
+    """Collects an inner stream: yields text and reasoning chunks, keeps usage and metadata for the end.
 
+    Reasoning (``<think>`` blocks, or ``reasoning_content`` the inner model streams beside
+    its text) goes out as ``additional_kwargs["reasoning_content"]`` deltas, never as content
+    (``prompt_toolcall.reading.reasoning_stream``, the splitter the batch path uses too).
     With ``notation_names`` (an answer over tool traffic) the shown text goes through
     ``prompt_toolcall.loop.final_answer.NotationFilter``: call-notation lines are never shown, and the shown
     text equals the final answer the turn computes from the whole reply.
     """
 
     def __init__(self, notation_names: frozenset[str] | None = None) -> None:
-        self.parts: list[str] = []
+        self.content: list[str] = []
+        self.reasoning = ""
         self.usage = Usage()
         self.message: AIMessageChunk | None = None
+        self.splitter = ReasoningSplitter()
         self.filter = NotationFilter(notation_names) if notation_names is not None else None
         self.emitted = ""
         """The text shown so far (what the chunks carried)."""
+        self.emitted_reasoning = ""
 
-    def _shown(self, text: str) -> ChatGenerationChunk | None:
-        if not text:
+    def _take(self, content: str, reasoning: str, *, last: bool = False) -> ChatGenerationChunk | None:
+        self.content.append(content)
+        self.reasoning += reasoning
+        shown = content
+        if self.filter is not None:
+            shown = self.filter.feed(content) if content else ""
+            if last:
+                shown += self.filter.close()
+        if not shown and not reasoning:
             return None
-        self.emitted += text
-        return ChatGenerationChunk(message=AIMessageChunk(content=text))
+        self.emitted += shown
+        self.emitted_reasoning += reasoning
+        extra = {"reasoning_content": reasoning} if reasoning else {}
+        return ChatGenerationChunk(message=AIMessageChunk(content=shown, additional_kwargs=extra))
 
     def add(self, piece: object) -> ChatGenerationChunk | None:
+        native = ""
         if isinstance(piece, AIMessageChunk):
             self.message = piece if self.message is None else cast(AIMessageChunk, self.message + piece)
             self.usage = self.usage + usage_from_message(piece)
+        if isinstance(piece, BaseMessage):
             text = message_text(piece)
-        elif isinstance(piece, BaseMessage):
-            text = message_text(piece)
+            native = native_reasoning(piece)
         else:
             text = str(piece)
-        if not text:
-            return None
-        self.parts.append(text)
-        return self._shown(self.filter.feed(text) if self.filter is not None else text)
+        content, tagged = self.splitter.feed(text) if text else ("", "")
+        return self._take(content, native + tagged)
 
     def close(self) -> ChatGenerationChunk | None:
-        """The end of the inner stream: the filter's held last line, when it is shown."""
-        return self._shown(self.filter.close()) if self.filter is not None else None
+        """The end of the inner stream: the held partial tag and the filter's held last line."""
+        content, reasoning = self.splitter.close()
+        return self._take(content, reasoning, last=True)
 
     def reply(self) -> _Reply:
-        return _Reply("".join(self.parts), self.usage, self.message, streamed=True)
+        text = "".join(self.content)
+        return _Reply(text, self.usage, self.message, streamed=True, reasoning=self.reasoning or None)
 
 
-def _final_chunks(final: AIMessage, emitted: str | None) -> Iterator[ChatGenerationChunk]:
+def _final_chunks(
+    final: AIMessage, emitted: str | None, emitted_reasoning: str = ""
+) -> Iterator[ChatGenerationChunk]:
     """The end of a stream: the text not streamed yet (all of it when nothing was streamed;
-    a restated or fallback answer after a filtered one), tool calls as ``tool_call_chunks``,
-    then one ``last`` chunk carrying the usage and metadata (set once, so aggregating chunks
-    does not double them)."""
+    a restated or fallback answer after a filtered one), the reasoning not streamed yet, tool
+    calls as ``tool_call_chunks``, then one ``last`` chunk carrying the usage and metadata
+    (set once, so aggregating chunks does not double them)."""
     text = message_text(final)
     rest = text
     if emitted is not None:
         # By construction the streamed text is a prefix of the final one (NotationFilter).
         rest = text[len(emitted) :] if text.startswith(emitted) else ""
-    if rest:
-        yield ChatGenerationChunk(message=AIMessageChunk(content=rest))
+    reasoning = final.additional_kwargs.get("reasoning_content")
+    rest_reasoning = ""
+    if isinstance(reasoning, str) and reasoning.startswith(emitted_reasoning):
+        rest_reasoning = reasoning[len(emitted_reasoning) :]
+    if rest or rest_reasoning:
+        extra = {"reasoning_content": rest_reasoning} if rest_reasoning else {}
+        yield ChatGenerationChunk(message=AIMessageChunk(content=rest, additional_kwargs=extra))
     if emitted is None:
-        for i, tc in enumerate(final.tool_calls):
-            args = json.dumps(tc["args"], ensure_ascii=False)
-            chunk = tool_call_chunk(name=tc["name"], args=args, id=tc["id"], index=i)
-            yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[chunk]))
+        yield from _tool_call_chunks(final)
     meta = dict(final.response_metadata)
     if final.invalid_tool_calls:
         # Streamed chunks re-parse tool_call_chunks on aggregation, which would turn a call
@@ -792,6 +985,51 @@ def _final_chunks(final: AIMessage, emitted: str | None) -> Iterator[ChatGenerat
             chunk_position="last",
         )
     )
+
+
+def _tool_call_chunks(final: AIMessage) -> Iterator[ChatGenerationChunk]:
+    """The turn's calls as ``tool_call_chunks``, OpenAI-style: per call, the name and id
+    first, then the arguments as JSON text, one top-level member per chunk.
+
+    The commit point: these are sent once the turn's engine has decided its calls (the
+    extractor reply read, validated, grounded, repaired and verified as needed), never
+    while the envelope is still decoding: any later part of the reply can still turn a
+    call into NEED_INFO, or cost a repair whose reply replaces it, and a streamed call
+    must never be one the final message takes back. So the chunks merge to exactly the
+    ``invoke`` result.
+    """
+    for i, tc in enumerate(final.tool_calls):
+        head = tool_call_chunk(name=tc["name"], args="", id=tc["id"], index=i)
+        yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[head]))
+        for piece in _json_pieces(tc["args"]):
+            part = tool_call_chunk(name=None, args=piece, id=None, index=i)
+            yield ChatGenerationChunk(message=AIMessageChunk(content="", tool_call_chunks=[part]))
+
+
+def _json_pieces(args: Mapping[str, Any]) -> Iterator[str]:
+    """``json.dumps(args)`` cut after each top-level member (what a partial-JSON reader sees)."""
+    if not args:
+        yield "{}"
+        return
+    items = list(args.items())
+    for n, (key, value) in enumerate(items):
+        head = "{" if n == 0 else ", "
+        tail = "}" if n == len(items) - 1 else ""
+        yield f"{head}{json.dumps(key, ensure_ascii=False)}: {json.dumps(value, ensure_ascii=False)}{tail}"
+
+
+def _with_parser(
+    llm: Runnable[LanguageModelInput, Any], parser: Runnable[Any, Any], *, include_raw: bool
+) -> Runnable[LanguageModelInput, Any]:
+    """``llm | parser``, or with ``include_raw`` the ``{"raw", "parsed", "parsing_error"}`` map."""
+    if not include_raw:
+        return llm | parser
+    parser_assign = RunnablePassthrough.assign(
+        parsed=itemgetter("raw") | parser, parsing_error=lambda _: None
+    )
+    parser_none = RunnablePassthrough.assign(parsed=lambda _: None)
+    with_fallback = parser_assign.with_fallbacks([parser_none], exception_key="parsing_error")
+    return RunnableMap(raw=llm) | with_fallback
 
 
 def _with_note(messages: list[BaseMessage], note: str) -> list[BaseMessage]:

@@ -8,6 +8,8 @@ Data flow::
                     middleware=[ToolcallMiddleware()])
              -> agent.stream(stream_mode="updates")
              -> each step printed: tool call(s), tool result(s), final answer, wall time
+             -> while the model works: what it is being asked ("... asking the model for a
+                tool call"), from the inner requests' callbacks (ChatToolcall's child runs)
 
 With no question, the two default questions run in turn: one call, then two dependent calls
 (the second calculation needs the first one's result).
@@ -394,7 +396,7 @@ def _ask(
     )
     answer = ""
     model_calls = 0
-    config: RunnableConfig = {"recursion_limit": max_steps}
+    config: RunnableConfig = {"recursion_limit": max_steps, "callbacks": [_waiting_printer(say)]}
     inputs: Any = {"messages": [HumanMessage(question)]}
     try:
         for update in agent.stream(inputs, config, stream_mode="updates"):
@@ -422,6 +424,29 @@ def _ask(
     except GraphRecursionError:
         say(f"stopped: the agent used its {max_steps} steps without a final answer")
     return answer, model_calls
+
+
+def _waiting_printer(say: Callable[[str], None]) -> Any:
+    """A callback handler that prints what each inner request of a turn is waiting for."""
+    from langchain_core.callbacks import BaseCallbackHandler
+
+    from prompt_toolcall.logs import WAITING_TEXT
+
+    class _Waiting(BaseCallbackHandler):
+        def on_chat_model_start(self, serialized: Any, messages: Any, **kwargs: Any) -> None:
+            self._said(kwargs.get("tags"))
+
+        def on_llm_start(self, serialized: Any, prompts: Any, **kwargs: Any) -> None:
+            self._said(kwargs.get("tags"))
+
+        @staticmethod
+        def _said(tags: Any) -> None:
+            for tag in tags or ():
+                purpose = tag.removeprefix("toolcall:")
+                if purpose != tag and purpose in WAITING_TEXT:
+                    say(f"         ... {WAITING_TEXT[purpose]}")
+
+    return _Waiting()
 
 
 def _args(args: Mapping[str, Any]) -> str:

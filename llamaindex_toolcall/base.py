@@ -40,7 +40,8 @@ passes straight through to the inner LLM.
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncGenerator, Callable, Generator, Mapping, Sequence
+import time
+from collections.abc import AsyncGenerator, Awaitable, Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -55,6 +56,7 @@ from llama_index.core.base.llms.types import (
     LLMMetadata,
     MessageRole,
     TextBlock,
+    ThinkingBlock,
 )
 from llama_index.core.bridge.pydantic import Field, PrivateAttr
 from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_callback
@@ -70,10 +72,17 @@ from llamaindex_toolcall._convert import (
     to_plain_chat_messages,
 )
 from llamaindex_toolcall.guards import PairingPolicy, ToolGuard, check_tool_pairing
+from llamaindex_toolcall.instrumentation import (
+    ToolcallRequestEndEvent,
+    ToolcallRequestStartEvent,
+    ToolcallTurnEndEvent,
+    dispatcher,
+)
 from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError, note_inner_model_error
 from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.transcript import render_answer_turn
+from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
 from prompt_toolcall.loop.turn import (
     AnswerRequest,
@@ -85,6 +94,8 @@ from prompt_toolcall.loop.turn import (
     engine_for,
 )
 from prompt_toolcall.options import resolve_options
+from prompt_toolcall.reading.reasoning_stream import ReasoningSplitter, split_reasoning
+from prompt_toolcall.tooldefs import warn_undescribed
 from prompt_toolcall.types import FunctionTool, ToolChoice
 
 if TYPE_CHECKING:
@@ -93,6 +104,8 @@ if TYPE_CHECKING:
 __all__ = ["InnerLLMError", "ToolcallLLM"]
 
 logger = logging.getLogger(__name__)
+_progress = get_logger("llamaindex")
+"""Progress lines (``prompt_toolcall.logs``): one per inner request and one per turn."""
 
 _TOOL_KWARGS = ("tools", "tool_choice", "allow_parallel_tool_calls", "tool_required")
 """Keys ``_prepare_chat_with_tools`` puts into the chat kwargs; never forwarded to the inner LLM."""
@@ -114,12 +127,17 @@ class _Turn:
 
 
 class _AnswerStream:
-    """A streamed answer: the raw text, and the text shown through the notation filter."""
+    """A streamed answer: the raw text, the text shown (reasoning split off, then through the
+    notation filter) and the reasoning, streamed as ``additional_kwargs["thinking_delta"]``
+    (where LlamaIndex agents read it) with a ``ThinkingBlock`` in each chunk's message."""
 
     def __init__(self, names: frozenset[str] | None) -> None:
         self.raw = ""
+        self.content = ""
         self.shown = ""
+        self.reasoning = ""
         self.last: ChatResponse | None = None
+        self.splitter = ReasoningSplitter()
         self.filter = NotationFilter(names) if names is not None else None
 
     def add(self, chunk: ChatResponse) -> ChatResponse | None:
@@ -127,22 +145,50 @@ class _AnswerStream:
         new = ToolcallLLM._stream_text(self.raw, chunk)
         delta = new[len(self.raw) :] if new.startswith(self.raw) else chunk.delta or ""
         self.raw, self.last = new, chunk
+        native = chunk.additional_kwargs.get("thinking_delta")
+        content, tagged = self.splitter.feed(delta) if delta else ("", "")
+        return self._take(content, (native if isinstance(native, str) else "") + tagged, chunk)
+
+    def close(self) -> ChatResponse | None:
+        """The end of the inner stream: a held partial tag, the filter's held last line."""
+        content, reasoning = self.splitter.close()
+        return self._take(content, reasoning, self.last, last=True)
+
+    def _take(
+        self, content: str, reasoning: str, chunk: ChatResponse | None, *, last: bool = False
+    ) -> ChatResponse | None:
+        self.content += content
+        self.reasoning += reasoning
+        shown = content
         if self.filter is not None:
-            delta = self.filter.feed(delta)
-            if not delta:
-                return None
-        self.shown += delta
+            shown = self.filter.feed(content) if content else ""
+            if last:
+                shown += self.filter.close()
+        if not shown and not reasoning:
+            return None
+        self.shown += shown
+        extra = {k: v for k, v in chunk.additional_kwargs.items() if k != "thinking_delta"} if chunk else {}
+        if reasoning:
+            extra["thinking_delta"] = reasoning
         return ChatResponse(
-            message=ChatMessage(role=MessageRole.ASSISTANT, blocks=[TextBlock(text=self.shown)]),
-            delta=delta,
-            raw=chunk.raw,
-            additional_kwargs=dict(chunk.additional_kwargs),
+            message=_answer_message(self.shown, self.reasoning or None),
+            delta=shown,
+            raw=chunk.raw if chunk is not None else None,
+            additional_kwargs=extra,
         )
 
     def reply(self) -> ModelReply:
         """The whole streamed answer as the engine's reply."""
         last = self.last
-        return ModelReply(self.raw, _usage_of(last.raw, last.additional_kwargs) if last is not None else None)
+        usage = _usage_of(last.raw, last.additional_kwargs) if last is not None else None
+        return ModelReply(self.content, usage, self.reasoning or None)
+
+
+def _answer_message(text: str, reasoning: str | None) -> ChatMessage:
+    """An assistant message: the reasoning as a ``ThinkingBlock`` (kept out of ``content``)."""
+    blocks: list[Any] = [ThinkingBlock(content=reasoning)] if reasoning else []
+    blocks.append(TextBlock(text=text))
+    return ChatMessage(role=MessageRole.ASSISTANT, blocks=blocks)
 
 
 def _usage_of(raw: object, additional: Mapping[str, Any]) -> Usage | None:
@@ -271,6 +317,7 @@ class ToolcallLLM(FunctionCallingLLM):
 
     _guard: ToolGuard | None = PrivateAttr(default=None)
     _engine: TurnEngine | None = PrivateAttr(default=None)
+    _warned_tool_sets: set[str] = PrivateAttr(default_factory=set)
 
     def __init__(self, llm: LLM, *, guard: ToolGuard | None = None, **kwargs: Any) -> None:
         if not isinstance(llm, LLM):
@@ -298,6 +345,11 @@ class ToolcallLLM(FunctionCallingLLM):
         """The guard this LLM feeds, if any."""
         return self._guard
 
+    def _inner_name(self) -> str:
+        """The inner LLM's model name (its metadata's), else its class name."""
+        name = self.llm.metadata.model_name
+        return name if name and name != "unknown" else type(self.llm).__name__
+
     @property
     def metadata(self) -> LLMMetadata:
         """The inner LLM's metadata (context window, chat or completion), as a function-calling model."""
@@ -317,7 +369,8 @@ class ToolcallLLM(FunctionCallingLLM):
         **kwargs: Any,
     ) -> dict[str, Any]:
         """Convert the tools and the tool choice once, so a bad schema or name fails before any request."""
-        functions = convert_tools(tools)
+        functions = convert_tools(tools, warn=False)
+        warn_undescribed(functions, self._warned_tool_sets, stacklevel=4)
         choice = self._resolve_choice(functions, tool_choice, tool_required)
         messages = list(chat_history or [])
         if user_msg is not None:
@@ -386,9 +439,9 @@ class ToolcallLLM(FunctionCallingLLM):
             except Exception as e:
                 note_inner_model_error(e, request.purpose, type(self.llm).__name__)
                 raise
-            return _reply_of(answers[-1])
+            return _answer_reply(answers[-1])
 
-        result = self._turn_engine().run(send, turn.input)
+        result = _run(self._steps(turn), send)
         return self._response(turn, result, answers[-1] if answers else None)
 
     @llm_chat_callback()
@@ -408,9 +461,9 @@ class ToolcallLLM(FunctionCallingLLM):
             except Exception as e:
                 note_inner_model_error(e, request.purpose, type(self.llm).__name__)
                 raise
-            return _reply_of(answers[-1])
+            return _answer_reply(answers[-1])
 
-        result = await self._turn_engine().arun(send, turn.input)
+        result = await _arun(self._steps(turn), send)
         return self._response(turn, result, answers[-1] if answers else None)
 
     @llm_chat_callback()
@@ -420,7 +473,7 @@ class ToolcallLLM(FunctionCallingLLM):
             return self.llm.stream_chat(self._answer_messages(turn), **turn.inner_kwargs)
 
         def gen() -> Generator[ChatResponse, None, None]:
-            steps = self._turn_engine().steps(turn.input)
+            steps = self._steps(turn)
             stream: _AnswerStream | None = None
             try:
                 request = next(steps)
@@ -439,9 +492,13 @@ class ToolcallLLM(FunctionCallingLLM):
                     except Exception as e:
                         note_inner_model_error(e, request.purpose, type(self.llm).__name__)
                         raise
+                    tail = stream.close()
+                    if tail is not None:
+                        yield tail
                     request = steps.send(stream.reply())
             except StopIteration as done:
                 result: TurnResult = done.value
+            yield from _call_chunks(result)
             yield self._streamed_response(turn, result, stream)
 
         return gen()
@@ -453,7 +510,7 @@ class ToolcallLLM(FunctionCallingLLM):
             return await self.llm.astream_chat(self._answer_messages(turn), **turn.inner_kwargs)
 
         async def gen() -> AsyncGenerator[ChatResponse, None]:
-            steps = self._turn_engine().steps(turn.input)
+            steps = self._steps(turn)
             stream: _AnswerStream | None = None
             try:
                 request = next(steps)
@@ -473,9 +530,14 @@ class ToolcallLLM(FunctionCallingLLM):
                     except Exception as e:
                         note_inner_model_error(e, request.purpose, type(self.llm).__name__)
                         raise
+                    tail = stream.close()
+                    if tail is not None:
+                        yield tail
                     request = steps.send(stream.reply())
             except StopIteration as done:
                 result: TurnResult = done.value
+            for chunk in _call_chunks(result):
+                yield chunk
             yield self._streamed_response(turn, result, stream)
 
         return gen()
@@ -523,6 +585,45 @@ class ToolcallLLM(FunctionCallingLLM):
         self._engine = engine_for(self._engine, self)
         return self._engine
 
+    def _steps(self, turn: _Turn) -> Generator[TurnRequest, ModelReply, TurnResult]:
+        """The engine's steps for this turn, each request logged (``prompt_toolcall.llamaindex``)
+        and reported as instrumentation events (:mod:`llamaindex_toolcall.instrumentation`)."""
+        model = self._inner_name()
+        started = time.perf_counter()
+        steps = self._turn_engine().steps(turn.input)
+        try:
+            request = next(steps)
+            while True:
+                timer = request_started(_progress, request.purpose, model)
+                dispatcher.event(ToolcallRequestStartEvent(purpose=request.purpose, model=model))
+                reply = yield request
+                seconds = timer.finished(reply.usage)
+                usage = reply.usage
+                dispatcher.event(
+                    ToolcallRequestEndEvent(
+                        purpose=request.purpose,
+                        model=model,
+                        seconds=seconds,
+                        input_tokens=usage.input_tokens if usage is not None else None,
+                        output_tokens=usage.output_tokens if usage is not None else None,
+                    )
+                )
+                request = steps.send(reply)
+        except StopIteration as done:
+            result: TurnResult = done.value
+        seconds = time.perf_counter() - started
+        turn_finished(_progress, result, seconds)
+        dispatcher.event(
+            ToolcallTurnEndEvent(
+                kind=result.reported_kind,
+                calls=[c.name for c in result.calls],
+                requests=result.requests,
+                seconds=seconds,
+                notes=list(result.notes),
+            )
+        )
+        return result
+
     def _start_turn(self, messages: Sequence[ChatMessage], kwargs: dict[str, Any]) -> _Turn:
         inner_kwargs = {k: v for k, v in kwargs.items() if k not in _TOOL_KWARGS}
         raw_tools = kwargs.get("tools")
@@ -564,9 +665,9 @@ class ToolcallLLM(FunctionCallingLLM):
             ]
         return [*messages, ChatMessage(role=MessageRole.USER, content=request.note)]
 
-    @staticmethod
-    def _info(result: TurnResult) -> dict[str, Any]:
+    def _info(self, result: TurnResult) -> dict[str, Any]:
         return {
+            "model": self._inner_name(),
             "kind": result.reported_kind,
             "notes": list(result.notes),
             "requests": result.requests,
@@ -583,13 +684,12 @@ class ToolcallLLM(FunctionCallingLLM):
         if result.kind == "answer":
             if shown is not None:
                 delta = result.text[len(shown) :] if result.text.startswith(shown) else ""
-            elif answer is not None and answer.delta is not None and not result.text_changed:
-                delta = answer.delta
             else:
                 delta = result.text
             inner_kwargs = dict(answer.additional_kwargs) if answer is not None else {}
+            inner_kwargs.pop("thinking_delta", None)  # a stream's last delta, not the answer's
             raw["inner"] = answer.raw if answer is not None else None
-            message = ChatMessage(role=MessageRole.ASSISTANT, content=result.text)
+            message = _answer_message(result.text, result.reasoning)
             return ChatResponse(
                 message=message, delta=delta, raw=raw, additional_kwargs={**inner_kwargs, **usage}
             )
@@ -653,9 +753,11 @@ class ToolcallLLM(FunctionCallingLLM):
         try:
             if self.llm.metadata.is_chat_model:
                 chat = self.llm.chat([ChatMessage(role=MessageRole.USER, content=request.prompt)], **kwargs)
-                return _reply_of(chat)
+                return _restated(request, _reply_of(chat))
             done = self.llm.complete(request.prompt, formatted=False, **kwargs)
-            return ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
+            return _restated(
+                request, ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
+            )
         except Exception as e:
             note_inner_model_error(e, request.purpose, type(self.llm).__name__)
             raise
@@ -665,16 +767,77 @@ class ToolcallLLM(FunctionCallingLLM):
         try:
             if self.llm.metadata.is_chat_model:
                 user = ChatMessage(role=MessageRole.USER, content=request.prompt)
-                return _reply_of(await self.llm.achat([user], **kwargs))
+                return _restated(request, _reply_of(await self.llm.achat([user], **kwargs)))
             done = await self.llm.acomplete(request.prompt, formatted=False, **kwargs)
-            return ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
+            return _restated(
+                request, ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
+            )
         except Exception as e:
             note_inner_model_error(e, request.purpose, type(self.llm).__name__)
             raise
 
 
+def _call_chunks(result: TurnResult) -> Generator[ChatResponse, None, None]:
+    """A calls turn's calls, one more per chunk (each message holds the calls so far, as
+    LlamaIndex stream messages are cumulative), before the final response that holds them all.
+
+    The commit point: sent once the engine has decided the calls (read, validated, grounded,
+    repaired and verified as needed), never while the reply decodes: a later part of it can
+    still turn a call into NEED_INFO or cost a repair that replaces it.
+    """
+    for k in range(1, len(result.calls)):
+        message = calls_message(result.calls[:k])
+        yield ChatResponse(message=message, delta="", raw={"toolcall": {"partial": True}})
+
+
+def _run(
+    steps: Generator[TurnRequest, ModelReply, TurnResult], send: Callable[[TurnRequest], ModelReply]
+) -> TurnResult:
+    """Drive a turn's steps with a synchronous ``send`` (as ``TurnEngine.run`` does)."""
+    request = next(steps)  # a turn always makes at least one request
+    while True:
+        reply = send(request)  # outside the try: a StopIteration from send is its error
+        try:
+            request = steps.send(reply)
+        except StopIteration as done:
+            result: TurnResult = done.value
+            return result
+
+
+async def _arun(
+    steps: Generator[TurnRequest, ModelReply, TurnResult],
+    send: Callable[[TurnRequest], Awaitable[ModelReply]],
+) -> TurnResult:
+    """Drive a turn's steps with an async ``send``; otherwise identical to :func:`_run`."""
+    request = next(steps)
+    while True:
+        reply = await send(request)
+        try:
+            request = steps.send(reply)
+        except StopIteration as done:
+            result: TurnResult = done.value
+            return result
+
+
 def _reply_of(response: ChatResponse) -> ModelReply:
     return ModelReply(response.message.content or "", _usage_of(response.raw, response.additional_kwargs))
+
+
+def _restated(request: ModelRequest | RestateRequest, reply: ModelReply) -> ModelReply:
+    """A restate reply becomes answer text: its reasoning blocks are dropped (extractor
+    replies stay whole; the envelope reader strips reasoning itself)."""
+    if not isinstance(request, RestateRequest):
+        return reply
+    return ModelReply(split_reasoning(reply.text)[0], reply.usage)
+
+
+def _answer_reply(response: ChatResponse) -> ModelReply:
+    """An answer's reply: ``<think>`` blocks split off its text, joined after the inner
+    model's own ``ThinkingBlock`` content (reasoning models that return it apart)."""
+    text, tagged = split_reasoning(response.message.content or "")
+    native = "".join(b.content for b in response.message.blocks if isinstance(b, ThinkingBlock) and b.content)
+    reasoning = (native + (tagged or "")) or None
+    return ModelReply(text, _usage_of(response.raw, response.additional_kwargs), reasoning)
 
 
 def _retry_failed(guard: ToolGuard) -> Callable[[str, Mapping[str, Any]], bool]:

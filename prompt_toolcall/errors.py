@@ -15,7 +15,9 @@ __all__ = [
     "ModelError",
     "PairingError",
     "SchemaError",
+    "ToolDescriptionWarning",
     "ToolcallError",
+    "ToolcallWarning",
     "UnknownDialectError",
     "note_inner_model_error",
 ]
@@ -58,6 +60,14 @@ class UnknownDialectError(ToolcallError, KeyError):
 
     def __str__(self) -> str:  # KeyError would repr() the message
         return str(self.args[0]) if self.args else ""
+
+
+class ToolcallWarning(UserWarning):
+    """Base class of every warning toolcall gives (filter them all with this one class)."""
+
+
+class ToolDescriptionWarning(ToolcallWarning):
+    """A bound tool has no description, so a small model will pick it less reliably."""
 
 
 def note_inner_model_error(error: BaseException, purpose: str, model: str) -> None:

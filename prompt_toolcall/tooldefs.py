@@ -5,7 +5,8 @@ Data flow (an adapter has already turned its framework's tools into dicts or ``F
     tools ──► FunctionTool.from_dict (OpenAI, flat or Anthropic spelling)
           ──► $ref pointers into $defs / definitions inlined (jsonschema's ``referencing``)
           ──► check_schema (a malformed schema fails at bind time, naming the tool)
-          ──► no description: a UserWarning naming the tool (the model picks tools by it)
+          ──► no description: a ToolDescriptionWarning naming the tool (the model picks tools
+              by it); adapters warn once per tool set with :func:`warn_undescribed`
           ──► the same name twice: an identical definition (``title`` keys aside) is dropped,
               a different one raises SchemaError
           ──► list[FunctionTool]
@@ -26,10 +27,10 @@ from referencing.exceptions import Unresolvable
 from referencing.jsonschema import DRAFT202012
 
 from prompt_toolcall.checking.schema.validate import check_schema
-from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.errors import SchemaError, ToolDescriptionWarning
 from prompt_toolcall.types import FunctionTool
 
-__all__ = ["MAX_REF_DEPTH", "inline_refs", "normalize_tool_list"]
+__all__ = ["MAX_REF_DEPTH", "inline_refs", "normalize_tool_list", "warn_undescribed"]
 
 MAX_REF_DEPTH = 8
 """How deep ``$ref`` pointers are inlined for the manifest.
@@ -105,8 +106,9 @@ def normalize_tool_list(
     Args:
         tools: tool dicts (any spelling :meth:`FunctionTool.from_dict` reads) or ``FunctionTool``.
         check: check each parameters schema against its meta-schema.
-        warn: warn (``UserWarning``) about a tool without a description; adapters warn once,
-            when tools are bound, not on every turn.
+        warn: warn (:class:`~prompt_toolcall.errors.ToolDescriptionWarning`) about a tool
+            without a description; adapters pass False and call :func:`warn_undescribed`,
+            which warns once per tool set instead of on every turn.
 
     Returns:
         The tools, first occurrence of each name kept, in order.
@@ -129,12 +131,33 @@ def normalize_tool_list(
             )
             raise SchemaError(msg)
         if warn and not tool.description.strip():
-            warnings.warn(
-                f"tools[{i}] {tool.name!r} has no description; a small model picks tools by their "
-                "description, so calls to it will be less reliable. Add a docstring or description.",
-                UserWarning,
-                stacklevel=3,
-            )
+            warnings.warn(_undescribed_text(i, tool.name), ToolDescriptionWarning, stacklevel=3)
         seen[tool.name] = tool
         out.append(tool)
     return out
+
+
+def _undescribed_text(index: int, name: str) -> str:
+    return (
+        f"tools[{index}] {name!r} has no description; a small model picks tools by their "
+        "description, so calls to it will be less reliable. Add a docstring or description."
+    )
+
+
+def warn_undescribed(tools: Sequence[FunctionTool], seen: set[str], *, stacklevel: int = 3) -> None:
+    """Warn about each tool without a description, once per tool set.
+
+    Args:
+        tools: the bound tools.
+        seen: the caller's record of tool sets already warned about (updated here); an
+            adapter keeps one per instance, so an agent that binds the same tools on every
+            step warns once, and a second adapter instance warns again.
+        stacklevel: passed to ``warnings.warn`` (point at the user's call).
+    """
+    key = json.dumps(sorted(f"{t.name}\x00{t.description}" for t in tools))
+    if key in seen:
+        return
+    seen.add(key)
+    for i, tool in enumerate(tools):
+        if not tool.description.strip():
+            warnings.warn(_undescribed_text(i, tool.name), ToolDescriptionWarning, stacklevel=stacklevel)

@@ -33,7 +33,9 @@ class TestChatToolcallScripted(ChatModelIntegrationTests):
 
     @property
     def supports_json_mode(self) -> bool:
-        return True  # json_mode runs through the same forced tool call
+        # json_mode answers the conversation itself (no tool), and the scripted model
+        # answers any conversation with the same plain sentence, never JSON.
+        return False
 
     @property
     def model_override_value(self) -> str | None:

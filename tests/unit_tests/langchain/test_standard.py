@@ -28,7 +28,7 @@ class TestChatToolcallUnit(ChatModelUnitTests):
 
     @property
     def supports_json_mode(self) -> bool:
-        return True  # json_mode runs through the same forced tool call
+        return True  # json_mode: the answer request under response_format (no tool)
 
     @property
     def model_override_value(self) -> str | None:
