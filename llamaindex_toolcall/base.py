@@ -307,6 +307,13 @@ class ToolcallLLM(FunctionCallingLLM):
     extract_max_tokens: int | None = Field(
         default=DEFAULT_MAX_TOKENS, description="Reply cap the extractor asks for."
     )
+    prompt_style: Literal["default", "compact"] = Field(
+        default="default",
+        description=(
+            "The extractor prompt: default, or compact (tools as Python-style signatures, about "
+            "1.1x the native tool template's tokens instead of 1.5x; accuracy not yet measured)."
+        ),
+    )
     suppress_repeated_calls: bool = Field(
         default=True,
         description="Answer instead of repeating a call already answered in this turn.",

@@ -48,7 +48,7 @@ from prompt_toolcall.extraction.extractor import (
     ModelRequest,
     Usage,
 )
-from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION
+from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, PromptStyle
 from prompt_toolcall.extraction.transcript import render_transcript, render_turn_state
 from prompt_toolcall.loop.final_answer import (
     FinalAnswer,
@@ -154,6 +154,7 @@ class TurnOptions:
         grounding: ``"lenient"``, ``"strict"`` or ``"off"``.
         extract_max_tokens: reply cap of each extractor request.
         suppress_repeated_calls: drop repeats of answered calls (turned back once first).
+        prompt_style: the extractor prompt, ``"default"`` or ``"compact"``.
     """
 
     constrained: bool | Literal["auto"] = "auto"
@@ -162,6 +163,7 @@ class TurnOptions:
     grounding: GroundingMode = "lenient"
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     suppress_repeated_calls: bool = True
+    prompt_style: PromptStyle = "default"
 
     @classmethod
     def of(cls, settings: object) -> TurnOptions:
@@ -379,6 +381,7 @@ class TurnEngine:
                 max_tokens=o.extract_max_tokens,
                 grounding=o.grounding,
                 today=today,
+                prompt_style=o.prompt_style,
             )
             if len(self._extractors) >= EXTRACTOR_CACHE_SIZE:
                 self._extractors.popitem(last=False)

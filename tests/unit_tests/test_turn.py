@@ -117,8 +117,9 @@ def test_need_info_names_the_missing_parameter_with_its_description() -> None:
 def test_need_info_with_a_lookup_bound_asks_once_whether_it_finds_the_value() -> None:
     script = Script(NEED_USER_ID, calls(("find_user_id", {"name": "Ines Duarte"})))
     result = run(script, [Message("user", QUESTION)])
-    assert "NOTE: get_user needs user_id, and neither the request nor a result above gives it." in (
-        script.prompts()[1]
+    assert (
+        "NOTE: get_user needs user_id, and neither the request nor a result above gives it."
+        in (script.prompts()[1])
     )
     assert result.kind == "calls" and [c.name for c in result.calls] == ["find_user_id"]
     assert {"lookup-first-asked", "lookup-first-call"} <= set(result.notes) and result.requests == 2
@@ -434,3 +435,12 @@ def test_engine_for_reuses_the_engine_until_an_option_changes() -> None:
     settings.grounding = "off"
     second = engine_for(first, settings)
     assert second is not first and second.options.grounding == "off"
+
+
+@pytest.mark.parametrize("style", ["default", "compact"])
+def test_prompt_style_reaches_the_extractor(style: str) -> None:
+    script = Script(calls(("find_user_id", {"name": "Ines Duarte"})))
+    options = TurnOptions(constrained=False, prompt_style=style)  # type: ignore[arg-type]
+    run(script, [Message("user", QUESTION)], options=options)
+    # The compact style shows the tools as signatures, not as the JSON Schema manifest.
+    assert ('"name":"find_user_id"' in script.prompts()[0]) is (style == "default")

@@ -683,3 +683,12 @@ async def test_propagate_callbacks_async() -> None:
     await llm.ainvoke("Weather in Lima?", config={"callbacks": [handler]})
     assert len(handler.tags) == 2
     assert "toolcall:extract" in handler.tags[1]
+
+
+def test_prompt_style_option_reaches_the_extractor_prompt() -> None:
+    inner = ScriptedChatModel(replies=[envelope("get_weather", city="Lima")])
+    ChatToolcall(llm=inner, prompt_style="compact").bind_tools([get_weather]).invoke("Weather in Lima?")
+    assert (
+        '"name":"get_weather"' not in inner.requests[0][0].text
+        and "get_weather(" in inner.requests[0][0].text
+    )

@@ -508,3 +508,10 @@ def test_need_info_brain_helper_shapes() -> None:
     )
     assert weather_brain("function-call extractor USER REQUEST: weather?") == need_info("get_weather", "city")
     assert weather_brain("function-call extractor USER REQUEST: hi") == NO_TOOL
+
+
+def test_prompt_style_option_reaches_the_extractor_prompt() -> None:
+    inner = ScriptedLLM(chat_model=True)
+    ToolcallLLM(llm=inner, prompt_style="compact").chat_with_tools([WEATHER], user_msg="Weather in Lima?")
+    prompt = inner.extractor_prompts()[0]
+    assert '"name":"get_weather"' not in prompt and "get_weather(" in prompt
