@@ -85,6 +85,7 @@ from prompt_toolcall.loop.turn import (
     engine_for,
 )
 from prompt_toolcall.options import resolve_options
+from prompt_toolcall.serving import StructuredCall, aprepare_server, explain_server_error, structured_kwargs
 from prompt_toolcall.tooldefs import normalize_tool_list
 from prompt_toolcall.types import ToolChoice
 
@@ -123,6 +124,8 @@ class _Ask:
     kwargs: dict[str, Any]
     notation_names: frozenset[str] | None = None
     """For an answer over tool traffic: the tool names whose call notation is filtered out."""
+    structured: StructuredCall | None = None
+    """The served model's structured-output fields this request carries (prompt_toolcall.serving)."""
 
 
 @dataclass(frozen=True)
@@ -144,6 +147,8 @@ class _Call:
     turn: TurnInput
     forward: dict[str, Any]
     model_name: str
+    notes: list[str] = field(default_factory=list)
+    """Notes of the adapter's own (which server API carried the schema), after the engine's."""
 
 
 class ChatToolcall(BaseChatModel):
@@ -495,12 +500,19 @@ class ChatToolcall(BaseChatModel):
         kw.pop("stop", None)  # the user's stop words would cut the envelope
         if request.max_tokens is not None and self._inner_has("max_tokens"):
             kw["max_tokens"] = request.max_tokens
+        structured = None
         if request.json_schema is not None:
-            kw["response_format"] = {
-                "type": "json_schema",
-                "json_schema": {"name": "envelope", "schema": request.json_schema, "strict": True},
-            }
-        return _Ask(request.purpose, self._one_turn(request.prompt), kw)
+            # A served model gets the schema in its server's own dialect (probed once per URL).
+            structured = structured_kwargs(self.llm, request.json_schema, kw)
+            if structured is None:
+                kw["response_format"] = {
+                    "type": "json_schema",
+                    "json_schema": {"name": "envelope", "schema": request.json_schema, "strict": True},
+                }
+            else:
+                kw.update(structured.kwargs)
+                call.notes.extend(n for n in structured.notes if n not in call.notes)
+        return _Ask(request.purpose, self._one_turn(request.prompt), kw, structured=structured)
 
     def _answer_ask(self, call: _Call, request: AnswerRequest) -> _Ask:
         kw = self._inner_kwargs(call, answer=True)
@@ -523,7 +535,7 @@ class ChatToolcall(BaseChatModel):
         meta: dict[str, Any] = {
             "model_name": call.model_name,
             "toolcall_requests": result.requests,
-            "toolcall_notes": list(result.notes),
+            "toolcall_notes": [*result.notes, *call.notes],
             "toolcall_kind": result.reported_kind,
         }
         usage = usage_to_metadata(result.usage)
@@ -581,11 +593,19 @@ class ChatToolcall(BaseChatModel):
         msg = f"ChatToolcall: the inner model returned {type(output).__name__}; expected a message or a str."
         raise TypeError(msg)
 
+    def _raise_inner_error(self, error: Exception, ask: _Ask) -> None:
+        """Note which request raised; a server's refusal of a structured request becomes a
+        ServerError naming the server and the parameter (prompt_toolcall.serving)."""
+        note_inner_model_error(error, ask.purpose, self._inner_name())
+        refused = explain_server_error(error, self.llm, ask.structured, ask.purpose)
+        if refused is not None:
+            raise refused from error
+
     def _send(self, ask: _Ask, run_manager: CallbackManagerForLLMRun | None) -> _Reply:
         try:
             return self._reply_from(self.llm.invoke(ask.input, self._config(ask, run_manager), **ask.kwargs))
         except Exception as e:
-            note_inner_model_error(e, ask.purpose, self._inner_name())
+            self._raise_inner_error(e, ask)
             raise
 
     async def _asend(self, ask: _Ask, run_manager: AsyncCallbackManagerForLLMRun | None) -> _Reply:
@@ -593,7 +613,7 @@ class ChatToolcall(BaseChatModel):
             output = await self.llm.ainvoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
             return self._reply_from(output)
         except Exception as e:
-            note_inner_model_error(e, ask.purpose, self._inner_name())
+            self._raise_inner_error(e, ask)
             raise
 
     # -- the four drivers --------------------------------------------------------------
@@ -622,6 +642,8 @@ class ChatToolcall(BaseChatModel):
         run_manager: AsyncCallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
+        if kwargs.get("tools") and self.constrained is True:
+            await aprepare_server(self.llm)  # probe off the event loop, once per server URL
         turn = self._turn(messages, stop, kwargs)
         ask = next(turn)
         while True:
@@ -654,7 +676,7 @@ class ChatToolcall(BaseChatModel):
                         if chunk is not None:
                             yield chunk
                 except Exception as e:
-                    note_inner_model_error(e, ask.purpose, self._inner_name())
+                    self._raise_inner_error(e, ask)
                     raise
                 tail = acc.close()
                 if tail is not None:
@@ -672,6 +694,8 @@ class ChatToolcall(BaseChatModel):
         run_manager: AsyncCallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> AsyncIterator[ChatGenerationChunk]:
+        if kwargs.get("tools") and self.constrained is True:
+            await aprepare_server(self.llm)
         turn = self._turn(messages, stop, kwargs)
         emitted: str | None = None
         try:
@@ -689,7 +713,7 @@ class ChatToolcall(BaseChatModel):
                         if chunk is not None:
                             yield chunk
                 except Exception as e:
-                    note_inner_model_error(e, ask.purpose, self._inner_name())
+                    self._raise_inner_error(e, ask)
                     raise
                 tail = acc.close()
                 if tail is not None:

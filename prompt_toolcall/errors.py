@@ -14,6 +14,7 @@ __all__ = [
     "ModelError",
     "PairingError",
     "SchemaError",
+    "ServerError",
     "ToolcallError",
     "UnknownDialectError",
     "note_inner_model_error",
@@ -42,6 +43,11 @@ class PairingError(ToolcallError, ValueError):
 
 class MisuseError(ToolcallError, RuntimeError):
     """The misuse breaker refused an identical call that kept failing."""
+
+
+class ServerError(ToolcallError, RuntimeError):
+    """An inference server could not be probed, or refused a structured-output request toolcall
+    built for it (the message names the server, the parameter and what to do)."""
 
 
 class ModelError(ToolcallError, RuntimeError):
