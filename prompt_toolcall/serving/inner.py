@@ -66,6 +66,8 @@ class InnerServer:
     client: Literal["openai", "ollama"]
     model: str | None = None
     api_key: str | None = field(default=None, repr=False)
+    http_client: Any = field(default=None, repr=False, compare=False)
+    """The inner model's own sync ``httpx.Client``, if it was given one (the probe reuses it)."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +102,17 @@ def _text(value: object) -> str | None:
     return value if isinstance(value, str) and value else None
 
 
+def _sync_client(client: object) -> Any:
+    """``client`` if it is a sync httpx client (the probe is sync), else None."""
+    return (
+        client
+        if callable(getattr(client, "request", None))
+        and hasattr(client, "close")
+        and not (type(client).__name__.startswith("Async"))
+        else None
+    )
+
+
 def inner_server(llm: object) -> InnerServer | None:
     """The server an inner model talks to, or None (an in-process model, a fake, unknown).
 
@@ -114,21 +127,23 @@ def inner_server(llm: object) -> InnerServer | None:
     if "BaseChatOpenAI" in names:
         base = _text(getattr(llm, "openai_api_base", None)) or OPENAI_API
         model = _text(getattr(llm, "model_name", None))
-        return InnerServer(base, "openai", model, _secret(getattr(llm, "openai_api_key", None)))
+        key = _secret(getattr(llm, "openai_api_key", None))
+        return InnerServer(base, "openai", model, key, _sync_client(getattr(llm, "http_client", None)))
     if names & {"ChatOllama", "OllamaLLM", "Ollama"}:
         base = _text(getattr(llm, "base_url", None)) or OLLAMA_DEFAULT
         return InnerServer(base, "ollama", _text(getattr(llm, "model", None)))
     if "OpenAI" in names and hasattr(llm, "api_base"):
         base = _text(getattr(llm, "api_base", None)) or OPENAI_API
         key = _secret(getattr(llm, "api_key", None))
-        return InnerServer(base, "openai", _text(getattr(llm, "model", None)), key)
+        client = _sync_client(getattr(llm, "http_client", None) or getattr(llm, "_http_client", None))
+        return InnerServer(base, "openai", _text(getattr(llm, "model", None)), key, client)
     return None
 
 
 def _server(inner: InnerServer) -> ServerInfo:
     if inner.client == "ollama":
         return ServerInfo(inner.base_url.rstrip("/"), "ollama", "Ollama client (native format)")
-    return server_info(inner.base_url, model=inner.model, api_key=inner.api_key)
+    return server_info(inner.base_url, model=inner.model, api_key=inner.api_key, client=inner.http_client)
 
 
 def _own_extra_body(llm: object) -> dict[str, Any]:
@@ -182,7 +197,7 @@ async def aprepare_server(llm: object) -> None:
     if inner is None or inner.client != "openai":
         return
     try:
-        await aserver_info(inner.base_url, model=inner.model, api_key=inner.api_key)
+        await aserver_info(inner.base_url, model=inner.model, api_key=inner.api_key, client=inner.http_client)
     except ServerError:
         return  # the turn's own request raises it with the request's context
 

@@ -226,7 +226,7 @@ def _send(client: Any, request: ProbeRequest, headers: Mapping[str, str]) -> Pro
 
 
 def _probe(
-    base_url: str, model: str | None, api_key: str | None, timeout: float, transport: Any
+    base_url: str, model: str | None, api_key: str | None, timeout: float, transport: Any, client: Any
 ) -> ServerInfo:
     try:
         import httpx
@@ -234,15 +234,22 @@ def _probe(
         msg = "Detecting a server's structured-output API needs httpx: pip install httpx"
         raise ImportError(msg) from e
     headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-    steps = probe_steps(base_url, model)
-    with httpx.Client(timeout=timeout, transport=transport, follow_redirects=True) as client:
-        try:
-            request = next(steps)
-            while True:
-                request = steps.send(_send(client, request, headers))
-        except StopIteration as done:
-            info: ServerInfo = done.value
-            return info
+    if client is not None:  # the inner model's own client (its proxies, certs); left open
+        return _drive(probe_steps(base_url, model), client, headers)
+    with httpx.Client(timeout=timeout, transport=transport, follow_redirects=True) as own:
+        return _drive(probe_steps(base_url, model), own, headers)
+
+
+def _drive(
+    steps: Generator[ProbeRequest, ProbeResponse, ServerInfo], client: Any, headers: Mapping[str, str]
+) -> ServerInfo:
+    try:
+        request = next(steps)
+        while True:
+            request = steps.send(_send(client, request, headers))
+    except StopIteration as done:
+        info: ServerInfo = done.value
+        return info
 
 
 def server_info(
@@ -252,6 +259,7 @@ def server_info(
     api_key: str | None = None,
     timeout: float = PROBE_TIMEOUT,
     transport: Any = None,
+    client: Any = None,
 ) -> ServerInfo:
     """The server's dialect: from the cache, else probed (once per URL, thread-safe).
 
@@ -264,6 +272,7 @@ def server_info(
         api_key: sent as a Bearer token (servers started with ``--api-key``).
         timeout: seconds per probe request.
         transport: an ``httpx`` transport (tests pass ``httpx.MockTransport``).
+        client: an ``httpx.Client`` to probe with (the inner model's own; left open).
 
     Raises:
         ServerError: the server could not be reached.
@@ -277,7 +286,7 @@ def server_info(
     with lock:
         cached = _CACHE.get(key)
         if cached is None:
-            cached = _probe(key, model, api_key, timeout, transport)
+            cached = _probe(key, model, api_key, timeout, transport, client)
             _CACHE[key] = cached
         return cached
 
@@ -289,13 +298,20 @@ async def aserver_info(
     api_key: str | None = None,
     timeout: float = PROBE_TIMEOUT,
     transport: Any = None,
+    client: Any = None,
 ) -> ServerInfo:
     """:func:`server_info` without blocking the event loop (the probe runs in a thread)."""
     cached = _CACHE.get(normalize_base_url(base_url))
     if cached is not None:
         return cached
     return await asyncio.to_thread(
-        server_info, base_url, model=model, api_key=api_key, timeout=timeout, transport=transport
+        server_info,
+        base_url,
+        model=model,
+        api_key=api_key,
+        timeout=timeout,
+        transport=transport,
+        client=client,
     )
 
 
