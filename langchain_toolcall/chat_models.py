@@ -430,7 +430,25 @@ class ChatToolcall(BaseChatModel):
         self._engine = engine_for(self._engine, self)
         return self._engine
 
-    def _prepare(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]) -> _Call:
+    def _guard_for(self, run_manager: object) -> ToolcallGuard | None:
+        """``guard=`` if set, else a ToolcallGuard among this run's callbacks.
+
+        ``guard=`` is one breaker for every conversation the instance serves; agents that share
+        one ChatToolcall (concurrent conversations) pass each its own guard in
+        ``config={"callbacks": [guard]}``, and its note reaches that conversation only.
+        """
+        if self.guard is not None:
+            return self.guard
+        handlers = getattr(run_manager, "handlers", None) or ()
+        return next((h for h in handlers if isinstance(h, ToolcallGuard)), None)
+
+    def _prepare(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None,
+        kwargs: dict[str, Any],
+        run_manager: object = None,
+    ) -> _Call:
         raw_tools = kwargs.get("tools") or []
         functions = tuple(normalize_tool_list([_as_tool_dict(t) for t in raw_tools], check=False, warn=False))
         try:
@@ -439,7 +457,8 @@ class ChatToolcall(BaseChatModel):
             msg = f"ChatToolcall: invalid tool_choice {kwargs.get('tool_choice')!r}: {e}"
             raise ValueError(msg) from e
         forward = {k: v for k, v in kwargs.items() if k not in _NOT_FORWARDED and not k.startswith("ls_")}
-        note = self.guard.drain_pending_note() if self.guard is not None else None
+        guard = self._guard_for(run_manager)
+        note = guard.drain_pending_note() if guard is not None else None
         model_name = forward["model"] if isinstance(forward.get("model"), str) else self._inner_name()
         turn = TurnInput(
             messages=to_neutral_messages(messages),
@@ -452,10 +471,14 @@ class ChatToolcall(BaseChatModel):
         return _Call(list(messages), stop if stop is not None else self.stop, turn, forward, model_name)
 
     def _turn(
-        self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None,
+        kwargs: dict[str, Any],
+        run_manager: object = None,
     ) -> Generator[_Ask, _Reply, AIMessage]:
         """One model turn: the engine's requests as inner-model asks; returns the AIMessage."""
-        call = self._prepare(messages, stop, kwargs)
+        call = self._prepare(messages, stop, kwargs, run_manager)
         steps = self._turn_engine().steps(call.turn)
         answer: _Reply | None = None
         try:
@@ -625,7 +648,7 @@ class ChatToolcall(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
-        turn = self._turn(messages, stop, kwargs)
+        turn = self._turn(messages, stop, kwargs, run_manager)
         ask = next(turn)  # a turn always makes at least one request
         while True:
             reply = self._send(ask, run_manager)  # outside the try: a StopIteration of the
@@ -644,7 +667,7 @@ class ChatToolcall(BaseChatModel):
     ) -> ChatResult:
         if kwargs.get("tools") and self.constrained is True:
             await aprepare_server(self.llm)  # probe off the event loop, once per server URL
-        turn = self._turn(messages, stop, kwargs)
+        turn = self._turn(messages, stop, kwargs, run_manager)
         ask = next(turn)
         while True:
             reply = await self._asend(ask, run_manager)
@@ -661,7 +684,7 @@ class ChatToolcall(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> Iterator[ChatGenerationChunk]:
-        turn = self._turn(messages, stop, kwargs)
+        turn = self._turn(messages, stop, kwargs, run_manager)
         emitted: str | None = None
         try:
             ask = next(turn)
@@ -696,7 +719,7 @@ class ChatToolcall(BaseChatModel):
     ) -> AsyncIterator[ChatGenerationChunk]:
         if kwargs.get("tools") and self.constrained is True:
             await aprepare_server(self.llm)
-        turn = self._turn(messages, stop, kwargs)
+        turn = self._turn(messages, stop, kwargs, run_manager)
         emitted: str | None = None
         try:
             ask = next(turn)
