@@ -101,6 +101,8 @@ class FakeServer:
             status = 500 if self.dialect == "llama-cpp-python" else 400
             detail = f"response_format {body['response_format'].get('type')!r} is not supported here"
             return httpx.Response(status, json={"error": {"message": detail, "type": "invalid_request"}})
+        if body.get("stream"):
+            return _sse(body, self.reply(body))
         return _completion(body, self.reply(body))
 
     async def ahandle(self, request: httpx.Request) -> httpx.Response:
@@ -151,6 +153,18 @@ def _completion(body: dict[str, Any], text: str) -> httpx.Response:
             "usage": {"prompt_tokens": 10, "completion_tokens": 5, "total_tokens": 15},
         },
     )
+
+
+def _sse(body: dict[str, Any], text: str) -> httpx.Response:
+    chunk = {
+        "id": "chatcmpl-1",
+        "object": "chat.completion.chunk",
+        "created": 0,
+        "model": body.get("model", "m"),
+        "choices": [{"index": 0, "delta": {"role": "assistant", "content": text}, "finish_reason": "stop"}],
+    }
+    payload = f"data: {json.dumps(chunk)}\n\ndata: [DONE]\n\n".encode()
+    return httpx.Response(200, headers={"content-type": "text/event-stream"}, content=payload)
 
 
 # -- a scripted multi-agent conversation ----------------------------------------------------
