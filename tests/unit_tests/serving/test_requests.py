@@ -129,3 +129,26 @@ async def test_async_turns_probe_off_the_event_loop_and_speak_the_dialect() -> N
 
 def test_every_dialect_has_a_request_shape_test() -> None:
     assert set(EXPECTED_TYPE) | {"plain"} == set(DIALECTS)
+
+
+def test_chat_ollama_gets_the_schema_in_format_without_a_probe() -> None:
+    """Ollama's native API takes the schema as ``format`` (what langchain-ollama sends)."""
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+
+    seen: list[dict[str, Any]] = []
+
+    class ChatOllama(GenericFakeChatModel):  # the name and base_url are what is recognised
+        base_url: str | None = None
+
+        def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kwargs: Any) -> Any:
+            seen.append(kwargs)
+            return super()._generate(messages, stop, run_manager, **kwargs)
+
+    reply = '{"decision": "TOOL_CALL", "calls": [{"name": "lookup", "arguments": {"key": "agent-6"}}]}'
+    inner = ChatOllama(messages=iter([AIMessage(reply)]), base_url="http://127.0.0.1:9")
+    msg = ChatToolcall(llm=inner, constrained=True).bind_tools([lookup]).invoke("Please look up agent-6.")
+    assert msg.tool_calls[0]["args"] == {"key": "agent-6"}
+    assert seen[0]["format"]["anyOf"][0]["properties"]["decision"] == {"const": "TOOL_CALL"}
+    assert "response_format" not in seen[0] and "extra_body" not in seen[0]
+    assert "server-dialect:ollama" in msg.response_metadata["toolcall_notes"]
+    assert cached_servers() == {}
