@@ -87,10 +87,10 @@ def _cpu_seconds(pid: int | None) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def _conversation(llm: Any, city: str) -> tuple[list[BaseMessage], int]:
+async def _conversation(llm: Any, city: str, max_turns: int) -> tuple[list[BaseMessage], int]:
     messages: list[BaseMessage] = [HumanMessage(f"What's the weather in {city}?")]
     turns = 0
-    for _ in range(2):
+    for _ in range(max_turns):
         ai = await llm.ainvoke(messages)
         turns += 1
         messages.append(ai)
@@ -112,16 +112,15 @@ def _mispairings(city: str, messages: Sequence[BaseMessage], ids: set[str]) -> t
     return bad, bool(calls)
 
 
-def run_level(llm: Any, agents: int, server_pid: int | None) -> LevelFigures:
-    """Run ``agents`` conversations at once on the shared ``llm``; return the figures."""
+async def run_level(llm: Any, agents: int, server_pid: int | None, max_turns: int = 2) -> LevelFigures:
+    """Run ``agents`` conversations at once on the shared ``llm``; return the figures.
+
+    Every level runs in the same event loop: an OpenAI async client is bound to the loop it
+    first ran in (a second ``asyncio.run`` fails with "Event loop is closed")."""
     cities = [CITIES[i % len(CITIES)] for i in range(agents)]
     cpu0 = _cpu_seconds(server_pid)
     start = time.perf_counter()
-
-    async def run() -> list[tuple[list[BaseMessage], int]]:
-        return list(await asyncio.gather(*(_conversation(llm, c) for c in cities)))
-
-    results = asyncio.run(run())
+    results = list(await asyncio.gather(*(_conversation(llm, c, max_turns) for c in cities)))
     seconds = time.perf_counter() - start
     cpu1 = _cpu_seconds(server_pid)
     ids: set[str] = set()
@@ -142,6 +141,20 @@ def run_level(llm: Any, agents: int, server_pid: int | None) -> LevelFigures:
         mispairings=bad,
         calls_for_own_city=own,
     )
+
+
+async def _levels(llm: Any, levels: Sequence[int], pid: int | None, max_turns: int) -> list[LevelFigures]:
+    figures: list[LevelFigures] = []
+    for level in levels:
+        f = await run_level(llm, level, pid, max_turns)
+        figures.append(f)
+        cpu = f"{f.server_cpu_seconds:.0f}" if f.server_cpu_seconds is not None else "-"
+        print(
+            f"| {f.agents} | {f.turns} | {f.requests} | {f.seconds:.0f} | {f.turns_per_minute:.2f} | "
+            f"{cpu} | {f.calls_for_own_city}/{f.agents} | {f.mispairings} |",
+            flush=True,
+        )
+    return figures
 
 
 def _start_server(model: str, threads: int) -> tuple[subprocess.Popen[bytes], str]:
@@ -182,6 +195,9 @@ def main(argv: Sequence[str] | None = None) -> list[LevelFigures]:
     parser.add_argument("--threads", type=int, default=2, help="server threads")
     parser.add_argument("--base-url", default=None, help="use a running server instead")
     parser.add_argument("--model-name", default=None, help="model name on that server")
+    parser.add_argument(
+        "--turns", type=int, default=2, help="turns per conversation (1: the call only; 2: call, then answer)"
+    )
     args = parser.parse_args(argv)
     from langchain_openai import ChatOpenAI
 
@@ -196,23 +212,19 @@ def main(argv: Sequence[str] | None = None) -> list[LevelFigures]:
             base_url=base, api_key=SecretStr("none"), model=name, temperature=0, timeout=900, max_retries=0
         )
         llm = ChatToolcall(llm=inner, constrained=True).bind_tools([get_weather])
-        figures: list[LevelFigures] = []
         print(HEADER)
         print("|---:|---:|---:|---:|---:|---:|---:|---:|")
-        for level in (int(x) for x in args.levels.split(",")):
-            f = run_level(llm, level, process.pid if process is not None else None)
-            figures.append(f)
-            cpu = f"{f.server_cpu_seconds:.0f}" if f.server_cpu_seconds is not None else "-"
-            print(
-                f"| {f.agents} | {f.turns} | {f.requests} | {f.seconds:.0f} | {f.turns_per_minute:.2f} | "
-                f"{cpu} | {f.calls_for_own_city}/{f.agents} | {f.mispairings} |",
-                flush=True,
-            )
-        return figures
+        levels = [int(x) for x in args.levels.split(",")]
+        pid = process.pid if process is not None else None
+        return asyncio.run(_levels(llm, levels, pid, args.turns))
     finally:
         if process is not None:
             process.terminate()
-            process.wait(timeout=30)
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=30)
 
 
 if __name__ == "__main__":

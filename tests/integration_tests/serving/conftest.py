@@ -16,6 +16,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -41,6 +42,14 @@ class Server:
         self.process = process
         self.base_url = base_url
         self.log = log
+
+    def cpu_seconds(self) -> float | None:
+        """User + system CPU time of the server process so far (Linux ``/proc``), else None."""
+        try:
+            fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            return None
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def stop(self) -> None:
         if self.process.poll() is None:
@@ -84,9 +93,14 @@ def start_server(n_threads: int = 2) -> Server:
 
 
 @pytest.fixture(scope="session")
-def llama_server() -> Iterator[Server]:
+def llama_server(model_timer: Any) -> Iterator[Server]:
+    """The shared server. Its CPU time goes into the timings summary: on a loaded machine the
+    wall times say little about CI, the server's CPU seconds (over 2 threads) do."""
     server = start_server()
     try:
         yield server
     finally:
+        cpu = server.cpu_seconds()
+        if cpu is not None:
+            model_timer.record_cpu("serving: the llama-cpp-python server process (2 threads)", cpu)
         server.stop()
