@@ -24,12 +24,11 @@ cached, so the next request probes again); ``set_dialect`` skips the probe entir
 
 from __future__ import annotations
 
-import asyncio
+import re
 import threading
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
-from urllib.parse import urlsplit
 
 from prompt_toolcall.errors import ServerError
 from prompt_toolcall.serving.dialects import DIALECTS, ServerDialect, check_dialect
@@ -108,6 +107,17 @@ class ServerInfo:
         return DIALECTS[self.dialect].label
 
 
+_URL = re.compile(
+    r"^(https?)://(?:[^@/\s]+@)?(\[[0-9a-f:.]+\]|[^/:?#@\s\[\]]+)(?::\d+)?(?:[/?#]|$)", re.IGNORECASE
+)
+"""``scheme://[user@]host[:port]`` at the start of a base URL (group 2: the host; IPv6 in brackets)."""
+
+
+def _host(url: str) -> str | None:
+    match = _URL.match(url)
+    return match.group(2).lower() if match else None
+
+
 def normalize_base_url(base_url: str) -> str:
     """The cache key of a base URL: stripped, no trailing slash.
 
@@ -115,8 +125,7 @@ def normalize_base_url(base_url: str) -> str:
         ValueError: not an ``http(s)://host...`` URL.
     """
     url = base_url.strip().rstrip("/")
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.netloc:
+    if _host(url) is None:
         msg = f"A server base URL must look like 'http://host:port/v1'; got {base_url!r}"
         raise ValueError(msg)
     return url
@@ -163,7 +172,7 @@ def probe_steps(
         ServerError: ``/v1/models`` got no answer at all (server down, wrong URL).
     """
     base = normalize_base_url(base_url)
-    if urlsplit(base).hostname in _OPENAI_HOSTS:
+    if _host(base) in _OPENAI_HOSTS:
         return ServerInfo(base, "openai", "the OpenAI API host")
     models = yield ProbeRequest("GET", f"{base}/models")
     if models.status == 0:
@@ -304,6 +313,8 @@ async def aserver_info(
     cached = _CACHE.get(normalize_base_url(base_url))
     if cached is not None:
         return cached
+    import asyncio  # here, not at the top: asyncio loads socket, and the core imports none
+
     return await asyncio.to_thread(
         server_info,
         base_url,

@@ -139,3 +139,38 @@ def test_a_models_listing_that_is_not_json_falls_through_to_the_other_probes() -
         return httpx.Response(404)
 
     assert server_info(BASE, transport=httpx.MockTransport(handle)).dialect == "llama-server"
+
+
+def test_importing_the_serving_package_imports_no_network_module() -> None:
+    """The probe's httpx import is inside the probe: ``import prompt_toolcall.serving`` loads none."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; import prompt_toolcall.serving, prompt_toolcall.serving.probe; "
+        "print(sorted(m for m in ('httpx', 'socket', 'http.client', 'urllib.request') if m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+@pytest.mark.parametrize(
+    ("url", "ok"),
+    [
+        ("http://127.0.0.1:8000/v1/", True),
+        ("https://gpu-box.example.org/v1", True),
+        ("http://[::1]:8080/v1", True),
+        ("http://user:secret@host:8000/v1", True),
+        ("HTTP://Host/v1", True),
+        ("localhost:8000/v1", False),
+        ("ftp://host/v1", False),
+        ("http://", False),
+        ("", False),
+    ],
+)
+def test_base_urls_are_checked(url: str, ok: bool) -> None:
+    if ok:
+        assert set_dialect(url, "vllm").base_url == url.strip().rstrip("/")
+    else:
+        with pytest.raises(ValueError, match="must look like"):
+            set_dialect(url, "vllm")
