@@ -7,7 +7,8 @@ Data flow::
     on_tool_start(name, args)        ──► breaker.refusal_for ──► raise ToolMisuseRefusal (not executed)
     on_tool_end / on_tool_error      ──► breaker.observe_success / observe_failure
     drain_pending_note()             ──► the corrective note, for the NEXT model request only
-                                         (ChatToolcall(guard=...) drains it itself)
+                                         (ChatToolcall drains the guard in its run's callbacks,
+                                         or its own guard=)
 
 A callback handler observes; it cannot rewrite a request or replace a tool's result. So the
 refusal is an exception raised before the tool runs (``raise_error = True``), and the note
@@ -102,8 +103,8 @@ class ToolcallGuard(BaseCallbackHandler):
 
     Example:
         ```python
-        guard = ToolcallGuard(on_pairing_violation="warn")
-        llm = ChatToolcall(llm=inner, guard=guard)  # the note goes into the next request
+        guard = ToolcallGuard(on_pairing_violation="warn")  # one per conversation
+        # ChatToolcall finds it among the run's callbacks and adds its note to the next request
         agent.invoke({"messages": [...]}, config={"callbacks": [guard]})
         ```
     """

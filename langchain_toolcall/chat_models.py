@@ -94,6 +94,7 @@ from prompt_toolcall.loop.turn import (
 )
 from prompt_toolcall.options import resolve_options
 from prompt_toolcall.reading.reasoning_stream import ReasoningSplitter, split_reasoning
+from prompt_toolcall.serving import StructuredCall, aprepare_server, explain_server_error, structured_kwargs
 from prompt_toolcall.tooldefs import normalize_tool_list, warn_undescribed
 from prompt_toolcall.types import ToolChoice
 
@@ -144,6 +145,8 @@ class _Ask:
     """For an answer over tool traffic: the tool names whose call notation is filtered out."""
     parent: CallbackManager | None = None
     """The run's callbacks when langchain-core gave ``_stream`` no run manager."""
+    structured: StructuredCall | None = None
+    """The served model's structured-output fields this request carries (prompt_toolcall.serving)."""
 
 
 @dataclass(frozen=True)
@@ -176,6 +179,8 @@ class _Call:
     """``response_format`` of a ``json_mode`` chain, for the answer request only."""
     parent: CallbackManager | None = None
     """The run's callbacks handed over by :meth:`ChatToolcall.stream` (see there)."""
+    notes: list[str] = field(default_factory=list)
+    """Notes of the adapter's own (which server API carried the schema), after the engine's."""
 
 
 class ChatToolcall(BaseChatModel):
@@ -521,7 +526,25 @@ class ChatToolcall(BaseChatModel):
         self._engine = engine_for(self._engine, self)
         return self._engine
 
-    def _prepare(self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]) -> _Call:
+    def _guard_for(self, run_manager: object) -> ToolcallGuard | None:
+        """``guard=`` if set, else a ToolcallGuard among this run's callbacks.
+
+        ``guard=`` is one breaker for every conversation the instance serves; agents that share
+        one ChatToolcall (concurrent conversations) pass each its own guard in
+        ``config={"callbacks": [guard]}``, and its note reaches that conversation only.
+        """
+        if self.guard is not None:
+            return self.guard
+        handlers = getattr(run_manager, "handlers", None) or ()
+        return next((h for h in handlers if isinstance(h, ToolcallGuard)), None)
+
+    def _prepare(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None,
+        kwargs: dict[str, Any],
+        run_manager: object = None,
+    ) -> _Call:
         raw_tools = kwargs.get("tools") or []
         functions = tuple(normalize_tool_list([_as_tool_dict(t) for t in raw_tools], check=False, warn=False))
         try:
@@ -530,7 +553,8 @@ class ChatToolcall(BaseChatModel):
             msg = f"ChatToolcall: invalid tool_choice {kwargs.get('tool_choice')!r}: {e}"
             raise ValueError(msg) from e
         forward = {k: v for k, v in kwargs.items() if k not in _NOT_FORWARDED and not k.startswith("ls_")}
-        note = self.guard.drain_pending_note() if self.guard is not None else None
+        guard = self._guard_for(run_manager)
+        note = guard.drain_pending_note() if guard is not None else None
         model_name = forward["model"] if isinstance(forward.get("model"), str) else self._inner_name()
         turn = TurnInput(
             messages=to_neutral_messages(messages),
@@ -552,10 +576,14 @@ class ChatToolcall(BaseChatModel):
         return self._turn_engine().constrained_for(turn)
 
     def _turn(
-        self, messages: list[BaseMessage], stop: list[str] | None, kwargs: dict[str, Any]
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None,
+        kwargs: dict[str, Any],
+        run_manager: object = None,
     ) -> Generator[_Ask, _Reply, AIMessage]:
         """One model turn: the engine's requests as inner-model asks; returns the AIMessage."""
-        call = self._prepare(messages, stop, kwargs)
+        call = self._prepare(messages, stop, kwargs, run_manager)
         started = time.perf_counter()
         steps = self._turn_engine().steps(call.turn)
         answer: _Reply | None = None
@@ -606,12 +634,19 @@ class ChatToolcall(BaseChatModel):
         kw.pop("stop", None)  # the user's stop words would cut the envelope
         if request.max_tokens is not None and self._inner_has("max_tokens"):
             kw["max_tokens"] = request.max_tokens
+        structured = None
         if request.json_schema is not None:
-            kw["response_format"] = {
-                "type": "json_schema",
-                "json_schema": {"name": "envelope", "schema": request.json_schema, "strict": True},
-            }
-        return _Ask(request.purpose, self._one_turn(request.prompt), kw)
+            # A served model gets the schema in its server's own dialect (probed once per URL).
+            structured = structured_kwargs(self.llm, request.json_schema, kw)
+            if structured is None:
+                kw["response_format"] = {
+                    "type": "json_schema",
+                    "json_schema": {"name": "envelope", "schema": request.json_schema, "strict": True},
+                }
+            else:
+                kw.update(structured.kwargs)
+                call.notes.extend(n for n in structured.notes if n not in call.notes)
+        return _Ask(request.purpose, self._one_turn(request.prompt), kw, structured=structured)
 
     def _answer_ask(self, call: _Call, request: AnswerRequest) -> _Ask:
         kw = self._inner_kwargs(call, answer=True)
@@ -640,7 +675,7 @@ class ChatToolcall(BaseChatModel):
         meta: dict[str, Any] = {
             "model_name": call.model_name,
             "toolcall_requests": result.requests,
-            "toolcall_notes": list(result.notes),
+            "toolcall_notes": [*result.notes, *call.notes],
             "toolcall_kind": result.reported_kind,
         }
         usage = usage_to_metadata(result.usage)
@@ -769,12 +804,20 @@ class ChatToolcall(BaseChatModel):
         msg = f"ChatToolcall: the inner model returned {type(output).__name__}; expected a message or a str."
         raise TypeError(msg)
 
+    def _raise_inner_error(self, error: Exception, ask: _Ask) -> None:
+        """Note which request raised; a server's refusal of a structured request becomes a
+        ServerError naming the server and the parameter (prompt_toolcall.serving)."""
+        note_inner_model_error(error, ask.purpose, self._inner_name())
+        refused = explain_server_error(error, self.llm, ask.structured, ask.purpose)
+        if refused is not None:
+            raise refused from error
+
     def _send(self, ask: _Ask, run_manager: CallbackManagerForLLMRun | None) -> _Reply:
         try:
             output = self.llm.invoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
             return self._reply_from(output, ask.purpose)
         except Exception as e:
-            note_inner_model_error(e, ask.purpose, self._inner_name())
+            self._raise_inner_error(e, ask)
             raise
 
     async def _asend(self, ask: _Ask, run_manager: AsyncCallbackManagerForLLMRun | None) -> _Reply:
@@ -782,7 +825,7 @@ class ChatToolcall(BaseChatModel):
             output = await self.llm.ainvoke(ask.input, self._config(ask, run_manager), **ask.kwargs)
             return self._reply_from(output, ask.purpose)
         except Exception as e:
-            note_inner_model_error(e, ask.purpose, self._inner_name())
+            self._raise_inner_error(e, ask)
             raise
 
     # -- the four drivers --------------------------------------------------------------
@@ -794,7 +837,7 @@ class ChatToolcall(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
-        turn = self._turn(messages, stop, kwargs)
+        turn = self._turn(messages, stop, kwargs, run_manager)
         ask = next(turn)  # a turn always makes at least one request
         while True:
             reply = self._send(ask, run_manager)  # outside the try: a StopIteration of the
@@ -811,7 +854,9 @@ class ChatToolcall(BaseChatModel):
         run_manager: AsyncCallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> ChatResult:
-        turn = self._turn(messages, stop, kwargs)
+        if kwargs.get("tools") and self.constrained is True:
+            await aprepare_server(self.llm)  # probe off the event loop, once per server URL
+        turn = self._turn(messages, stop, kwargs, run_manager)
         ask = next(turn)
         while True:
             reply = await self._asend(ask, run_manager)
@@ -828,7 +873,7 @@ class ChatToolcall(BaseChatModel):
         run_manager: CallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> Iterator[ChatGenerationChunk]:
-        turn = self._turn(messages, stop, kwargs)
+        turn = self._turn(messages, stop, kwargs, run_manager)
         emitted: str | None = None
         emitted_reasoning = ""
         try:
@@ -844,7 +889,7 @@ class ChatToolcall(BaseChatModel):
                         if chunk is not None:
                             yield chunk
                 except Exception as e:
-                    note_inner_model_error(e, ask.purpose, self._inner_name())
+                    self._raise_inner_error(e, ask)
                     raise
                 tail = acc.close()
                 if tail is not None:
@@ -863,7 +908,9 @@ class ChatToolcall(BaseChatModel):
         run_manager: AsyncCallbackManagerForLLMRun | None = None,
         **kwargs: Any,
     ) -> AsyncIterator[ChatGenerationChunk]:
-        turn = self._turn(messages, stop, kwargs)
+        if kwargs.get("tools") and self.constrained is True:
+            await aprepare_server(self.llm)
+        turn = self._turn(messages, stop, kwargs, run_manager)
         emitted: str | None = None
         emitted_reasoning = ""
         try:
@@ -881,7 +928,7 @@ class ChatToolcall(BaseChatModel):
                         if chunk is not None:
                             yield chunk
                 except Exception as e:
-                    note_inner_model_error(e, ask.purpose, self._inner_name())
+                    self._raise_inner_error(e, ask)
                     raise
                 tail = acc.close()
                 if tail is not None:

@@ -42,7 +42,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import AsyncGenerator, Awaitable, Callable, Generator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from llama_index.core.base.llms.types import (
@@ -95,6 +95,7 @@ from prompt_toolcall.loop.turn import (
 )
 from prompt_toolcall.options import resolve_options
 from prompt_toolcall.reading.reasoning_stream import ReasoningSplitter, split_reasoning
+from prompt_toolcall.serving import StructuredCall, aprepare_server, explain_server_error, structured_kwargs
 from prompt_toolcall.tooldefs import warn_undescribed
 from prompt_toolcall.types import FunctionTool, ToolChoice
 
@@ -124,6 +125,8 @@ class _Turn:
     messages: list[ChatMessage]
     input: TurnInput
     inner_kwargs: dict[str, Any]
+    notes: list[str] = field(default_factory=list)
+    """Notes of the adapter's own (which server API carried the schema), after the engine's."""
 
 
 class _AnswerStream:
@@ -672,11 +675,11 @@ class ToolcallLLM(FunctionCallingLLM):
             ]
         return [*messages, ChatMessage(role=MessageRole.USER, content=request.note)]
 
-    def _info(self, result: TurnResult) -> dict[str, Any]:
+    def _info(self, result: TurnResult, notes: Sequence[str] = ()) -> dict[str, Any]:
         return {
             "model": self._inner_name(),
             "kind": result.reported_kind,
-            "notes": list(result.notes),
+            "notes": [*result.notes, *notes],
             "requests": result.requests,
             "errors": list(result.errors),
             "replies": list(result.replies),
@@ -687,7 +690,7 @@ class ToolcallLLM(FunctionCallingLLM):
     ) -> ChatResponse:
         """The turn's result as a ChatResponse (``shown``: for a stream, the text already shown)."""
         usage = _usage_kwargs(result.usage)
-        raw: dict[str, Any] = {"toolcall": self._info(result)}
+        raw: dict[str, Any] = {"toolcall": self._info(result, turn.notes)}
         if result.kind == "answer":
             if shown is not None:
                 delta = result.text[len(shown) :] if result.text.startswith(shown) else ""
@@ -743,20 +746,36 @@ class ToolcallLLM(FunctionCallingLLM):
 
     # -- I/O with the inner LLM: one throwaway user turn (extract / repair / verify / restate) ----
 
-    def _one_turn_kwargs(self, turn: _Turn, request: ModelRequest | RestateRequest) -> dict[str, Any]:
+    def _one_turn_kwargs(
+        self, turn: _Turn, request: ModelRequest | RestateRequest
+    ) -> tuple[dict[str, Any], StructuredCall | None]:
+        """The inner LLM's kwargs for a throwaway request, and the server fields they carry."""
         if isinstance(request, RestateRequest):
-            return dict(turn.inner_kwargs)
+            return dict(turn.inner_kwargs), None
         if request.json_schema is None:
-            return {}
+            return {}, None
+        # A served model (OpenAI / OpenAILike / Ollama) gets the schema in its server's dialect.
+        structured = structured_kwargs(self.llm, request.json_schema)
+        if structured is not None:
+            turn.notes.extend(n for n in structured.notes if n not in turn.notes)
+            return dict(structured.kwargs), structured
         return {
             "response_format": {
                 "type": "json_schema",
                 "json_schema": {"name": "envelope", "schema": request.json_schema, "strict": True},
             }
-        }
+        }, None
+
+    def _raise_inner_error(self, error: Exception, purpose: str, structured: StructuredCall | None) -> None:
+        """Note which request raised; a server's refusal of a structured request becomes a
+        ServerError naming the server and the parameter (prompt_toolcall.serving)."""
+        note_inner_model_error(error, purpose, type(self.llm).__name__)
+        refused = explain_server_error(error, self.llm, structured, purpose)
+        if refused is not None:
+            raise refused from error
 
     def _send(self, turn: _Turn, request: ModelRequest | RestateRequest) -> ModelReply:
-        kwargs = self._one_turn_kwargs(turn, request)
+        kwargs, structured = self._one_turn_kwargs(turn, request)
         try:
             if self.llm.metadata.is_chat_model:
                 chat = self.llm.chat([ChatMessage(role=MessageRole.USER, content=request.prompt)], **kwargs)
@@ -766,11 +785,13 @@ class ToolcallLLM(FunctionCallingLLM):
                 request, ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
             )
         except Exception as e:
-            note_inner_model_error(e, request.purpose, type(self.llm).__name__)
+            self._raise_inner_error(e, request.purpose, structured)
             raise
 
     async def _asend(self, turn: _Turn, request: ModelRequest | RestateRequest) -> ModelReply:
-        kwargs = self._one_turn_kwargs(turn, request)
+        if isinstance(request, ModelRequest) and request.json_schema is not None:
+            await aprepare_server(self.llm)  # probe off the event loop, once per server URL
+        kwargs, structured = self._one_turn_kwargs(turn, request)
         try:
             if self.llm.metadata.is_chat_model:
                 user = ChatMessage(role=MessageRole.USER, content=request.prompt)
@@ -780,7 +801,7 @@ class ToolcallLLM(FunctionCallingLLM):
                 request, ModelReply(done.text or "", _usage_of(done.raw, done.additional_kwargs))
             )
         except Exception as e:
-            note_inner_model_error(e, request.purpose, type(self.llm).__name__)
+            self._raise_inner_error(e, request.purpose, structured)
             raise
 
 

@@ -15,6 +15,7 @@ __all__ = [
     "ModelError",
     "PairingError",
     "SchemaError",
+    "ServerError",
     "ToolDescriptionWarning",
     "ToolcallError",
     "ToolcallWarning",
@@ -45,6 +46,11 @@ class PairingError(ToolcallError, ValueError):
 
 class MisuseError(ToolcallError, RuntimeError):
     """The misuse breaker refused an identical call that kept failing."""
+
+
+class ServerError(ToolcallError, RuntimeError):
+    """An inference server could not be probed, or refused a structured-output request toolcall
+    built for it (the message names the server, the parameter and what to do)."""
 
 
 class ModelError(ToolcallError, RuntimeError):

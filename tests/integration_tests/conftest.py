@@ -22,6 +22,7 @@ FAST = "qwen2.5-coder-0.5b"
 GOOD = "qwen2.5-coder-1.5b"
 
 _TIMINGS: list[tuple[str, float, int]] = []
+_CPU_TIMES: list[tuple[str, float]] = []
 
 
 class ModelTimer:
@@ -35,6 +36,10 @@ class ModelTimer:
             yield info
         finally:
             _TIMINGS.append((label, time.perf_counter() - start, info["requests"]))
+
+    def record_cpu(self, label: str, seconds: float) -> None:
+        """Add a process's CPU time, shown under the wall times (not in their total)."""
+        _CPU_TIMES.append((label, seconds))
 
 
 @pytest.fixture(scope="session")
@@ -77,3 +82,5 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     for label, seconds, n in _TIMINGS:
         terminalreporter.write_line(f"{seconds:7.1f} s  {n} request(s)  {label}")
     terminalreporter.write_line(f"{total:7.1f} s  {requests} request(s)  total")
+    for label, seconds in _CPU_TIMES:
+        terminalreporter.write_line(f"{seconds:7.1f} s  CPU  {label}")

@@ -80,6 +80,10 @@ FORBIDDEN_MODULES = {
 }
 # prompt_toolcall.local assembles the embedded model from installed packages; it may spawn nothing
 # and fetch nothing either, so it is checked like the rest.
+NETWORK_ALLOWED = {"prompt_toolcall/serving/probe.py": {"httpx"}}
+"""The one exception: the serving probe asks the server the user configured as the inner model
+(its base URL only) which structured-output API it speaks. It imports httpx inside the probe
+function, so importing the core still opens nothing, and no other core module may."""
 
 
 def _core_files() -> list[Path]:
@@ -92,6 +96,7 @@ def test_core_never_evaluates_unpickles_or_opens_a_socket() -> None:
     """No eval/exec/compile/__import__ call and no pickle/network import anywhere in toolcall/."""
     found: list[str] = []
     for path in _core_files():
+        allowed = NETWORK_ALLOWED.get(path.relative_to(ROOT).as_posix(), set())
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call):
@@ -107,10 +112,10 @@ def test_core_never_evaluates_unpickles_or_opens_a_socket() -> None:
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno} calls {name}()")
             elif isinstance(node, ast.Import):
                 for alias in node.names:
-                    if alias.name.split(".")[0] in FORBIDDEN_MODULES:
+                    if alias.name.split(".")[0] in FORBIDDEN_MODULES - allowed:
                         found.append(f"{path.relative_to(ROOT)}:{node.lineno} imports {alias.name}")
             elif isinstance(node, ast.ImportFrom) and node.module:
-                if node.module.split(".")[0] in FORBIDDEN_MODULES:
+                if node.module.split(".")[0] in FORBIDDEN_MODULES - allowed:
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno} imports from {node.module}")
     assert found == []
 

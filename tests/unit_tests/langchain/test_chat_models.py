@@ -25,6 +25,7 @@ from typing_extensions import TypedDict
 from langchain_toolcall import ChatToolcall
 from prompt_toolcall.extraction.transcript import ANSWER_ASK
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.serving import forget_servers, set_dialect
 
 
 @tool
@@ -627,8 +628,18 @@ def test_chat_openai_inner_model_over_a_fake_transport() -> None:
         max_retries=0,
     )
     llm = ChatToolcall(llm=inner, constrained=True).bind_tools([get_weather])
+    # This stub answers chat completions only: pin the server's dialect instead of probing it.
+    set_dialect("http://127.0.0.1:9/v1", "openai")
+    try:
+        _check_fake_transport_turns(llm, bodies)
+    finally:
+        forget_servers()
+
+
+def _check_fake_transport_turns(llm: Any, bodies: list[dict[str, Any]]) -> None:
     result = llm.invoke("Weather in Lima?")
     assert result.tool_calls[0]["args"] == {"city": "Lima"}
+    assert "server-dialect:openai" in result.response_metadata["toolcall_notes"]
     assert result.usage_metadata is not None and result.usage_metadata["input_tokens"] == 30
     assert result.response_metadata["model_name"] == "qwen2.5-coder"
     first = bodies[0]
