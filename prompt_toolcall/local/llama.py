@@ -104,6 +104,34 @@ fresh read in rare tokens (one of five replies in that measurement), as it alrea
 after llama.cpp's own prefix reuse: the numbers are summed in a different batch split."""
 
 
+def _prompt_cache(llama_cpp: Any, capacity_bytes: int) -> Any:
+    """A ``LlamaRAMCache`` whose saved states keep no logits.
+
+    Why: llama-cpp-python saves the whole logits buffer with each state (n_batch x n_vocab
+    floats: 311 MB for Qwen2.5's 151,936-token vocabulary) and does not count it against the
+    capacity, so an agent run grew to 8 GB. A restored state is always followed by at least
+    one freshly evaluated token, whose logits are computed anew; the saved rows are only read
+    for logprobs, which no request here asks for. One zero row broadcasts into the buffer on
+    restore (``Llama.load_state`` assigns ``scores[:n_tokens] = state.scores``).
+    """
+    import numpy as np
+
+    class CompactRAMCache(llama_cpp.LlamaRAMCache):
+        def __setitem__(self, key: Any, value: Any) -> None:
+            row = np.zeros((1, value.scores.shape[-1]), dtype=value.scores.dtype)
+            compact = llama_cpp.llama.LlamaState(
+                input_ids=value.input_ids,
+                scores=row,
+                n_tokens=value.n_tokens,
+                llama_state=value.llama_state,
+                llama_state_size=value.llama_state_size,
+                seed=value.seed,
+            )
+            super().__setitem__(key, compact)
+
+    return CompactRAMCache(capacity_bytes=capacity_bytes)
+
+
 def load_llama(
     model: str = DEFAULT_MODEL,
     *,
@@ -166,7 +194,7 @@ def load_llama(
             )
             raise ModelError(msg) from e
         if prompt_cache_bytes > 0:
-            llama.set_cache(llama_cpp.LlamaRAMCache(capacity_bytes=prompt_cache_bytes))
+            llama.set_cache(_prompt_cache(llama_cpp, prompt_cache_bytes))
         if not _CACHE:
             # Close models before interpreter teardown: llama-cpp-python's own finaliser then
             # runs after its C bindings are gone and prints "TypeError: 'NoneType' object is
