@@ -527,7 +527,7 @@ class Extractor:
         return self._judge_calls(env, notes)
 
     def _judge_need_info(self, env: EnvelopeNeedInfo, notes: tuple[str, ...]) -> _Judged:
-        ctx = ReadContext(self._valid_names, self._by_name)
+        ctx = self._read_context
         name = ctx.resolve_name(env.function)
         missing = tuple(m for m in env.missing if isinstance(m, str) and m.strip())
         errors: list[str] = []
