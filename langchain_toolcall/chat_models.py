@@ -281,10 +281,15 @@ class ChatToolcall(BaseChatModel):
     streaming: bool = False
     """Route ``invoke`` through ``_stream`` (LangChain's standard flag)."""
 
-    propagate_callbacks: bool = True
+    propagate_callbacks: bool = False
     """Pass this run's callbacks to the inner requests, so each one (extract, repair, verify,
     answer, restate) is a child run of this one in LangSmith and in any callback handler,
     tagged ``toolcall`` and ``toolcall:<purpose>`` and named ``toolcall_<purpose>``.
+
+    Off by default: LangChain's standard integration tests (langchain-tests) require one
+    ``on_chat_model_start`` per ``invoke`` of a chat model, and the inner requests are chat
+    model runs too (with this on, the structured-output standard test saw 2-3 starts). The
+    ``prompt_toolcall`` logger reports every inner request either way.
 
     Every inner request is also tagged ``nostream``: LangGraph's ``messages`` stream then
     shows this model's own chunks only (never envelope text, and the answer once, after the

@@ -389,7 +389,7 @@ def _ask(
     from langchain_toolcall import ChatToolcall, ToolcallMiddleware
 
     agent = create_agent(
-        model=ChatToolcall(llm=llm, constrained=constrained),
+        model=ChatToolcall(llm=llm, constrained=constrained, propagate_callbacks=True),
         tools=demo_tools(folder),
         system_prompt=SYSTEM_PROMPT,
         middleware=[ToolcallMiddleware()],

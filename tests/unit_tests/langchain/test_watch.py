@@ -195,9 +195,9 @@ class _Runs(BaseCallbackHandler):
 
 
 @pytest.mark.parametrize("mode", ["invoke", "stream"])
-def test_inner_requests_are_child_runs_by_default(mode: str) -> None:
+def test_inner_requests_are_child_runs_when_asked(mode: str) -> None:
     inner = ScriptedChatModel(replies=[NO_TOOL_MARKER, "The answer."])
-    llm = ChatToolcall(llm=inner).bind_tools([get_weather])
+    llm = ChatToolcall(llm=inner, propagate_callbacks=True).bind_tools([get_weather])
     handler = _Runs()
     config: Any = {"callbacks": [handler]}
     if mode == "invoke":
@@ -213,7 +213,7 @@ def test_inner_requests_are_child_runs_by_default(mode: str) -> None:
 async def test_inner_requests_are_child_runs_in_astream_too() -> None:
     inner = ScriptedChatModel(replies=[envelope("get_weather", city="Lima")])
     handler = _Runs()
-    llm = ChatToolcall(llm=inner).bind_tools([get_weather])
+    llm = ChatToolcall(llm=inner, propagate_callbacks=True).bind_tools([get_weather])
     [c async for c in llm.astream("Weather in Lima?", config={"callbacks": [handler]})]
     outer, child = handler.starts
     assert child[1] == outer[0] and "toolcall:extract" in child[3]
@@ -330,3 +330,11 @@ def test_a_streamed_call_sends_its_name_before_its_arguments() -> None:
     )
     parts = [tc for c in llm.stream("Weather in Lima?") for tc in c.tool_call_chunks]
     assert [(p["name"], p["args"]) for p in parts] == [("get_weather", ""), (None, '{"city": "Lima"}')]
+
+
+def test_by_default_one_chat_model_start_per_invoke() -> None:
+    # LangChain's standard integration tests count on_chat_model_start once per invoke.
+    inner = ScriptedChatModel(replies=[NO_TOOL_MARKER, "The answer."])
+    handler = _Runs()
+    ChatToolcall(llm=inner).bind_tools([get_weather]).invoke("hi", config={"callbacks": [handler]})
+    assert len(handler.starts) == 1
