@@ -80,7 +80,7 @@ from langchain_toolcall.callbacks import ToolcallGuard
 from prompt_toolcall.errors import SchemaError, note_inner_model_error
 from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
-from prompt_toolcall.extraction.transcript import render_answer_turn, render_transcript
+from prompt_toolcall.extraction.transcript import render_transcript
 from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
 from prompt_toolcall.loop.turn import (
@@ -663,10 +663,6 @@ class ChatToolcall(BaseChatModel):
                 m.type in ("tool", "function") or getattr(m, "tool_calls", None) for m in call.messages
             )
             plain = to_plain_messages(call.messages) if has_tool_turns else list(call.messages)
-            folded = render_answer_turn(call.turn.messages)
-            last_user = max((i for i, m in enumerate(call.messages) if m.type == "human"), default=-1)
-            if folded is not None and last_user >= 0:
-                plain = [*to_plain_messages(call.messages[:last_user]), HumanMessage(folded[1])]
             if request.note:
                 plain = _with_note(plain, request.note)
             return _Ask("answer", plain, kw, names)

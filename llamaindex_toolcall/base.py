@@ -81,7 +81,6 @@ from llamaindex_toolcall.instrumentation import (
 from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError, note_inner_model_error
 from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
-from prompt_toolcall.extraction.transcript import render_answer_turn
 from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
 from prompt_toolcall.loop.turn import (
@@ -660,11 +659,6 @@ class ToolcallLLM(FunctionCallingLLM):
     def _answer_messages(self, turn: _Turn, request: AnswerRequest | None = None) -> list[ChatMessage]:
         """The live conversation for the inner LLM (tool traffic as text), plus a request-only note."""
         messages = to_plain_chat_messages(turn.messages) if has_tool_traffic(turn.messages) else turn.messages
-        folded = render_answer_turn(turn.input.messages)
-        last_user = max((i for i, m in enumerate(turn.messages) if m.role == MessageRole.USER), default=-1)
-        if folded is not None and last_user >= 0:
-            head = to_plain_chat_messages(turn.messages[:last_user])
-            messages = [*head, ChatMessage(role=MessageRole.USER, content=folded[1])]
         if request is None or not request.note:
             return messages
         last = messages[-1] if messages else None

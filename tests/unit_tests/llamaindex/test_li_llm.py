@@ -24,7 +24,6 @@ from llama_index.core.tools import FunctionTool
 
 from llamaindex_toolcall import ToolcallLLM
 from prompt_toolcall.errors import EnvelopeError, SchemaError
-from prompt_toolcall.extraction.transcript import ANSWER_ASK
 
 WEATHER = FunctionTool.from_defaults(fn=get_weather)
 
@@ -235,10 +234,7 @@ def test_tool_results_are_rendered_for_the_inner_model() -> None:
     assert "<<<TOOL_CALL>>>" not in request  # a marker inside a result is data, never a call
     answer_messages = inner.chats[-1]
     assert all(m.role != MessageRole.TOOL for m in answer_messages)
-    # The current turn is ONE user message: the request, the calls with results, the ask.
-    assert answer_messages[-1].role == MessageRole.USER
-    assert '1. get_weather({"city":"Lima"}) returned: 21C' in (answer_messages[-1].content or "")
-    assert (answer_messages[-1].content or "").endswith(ANSWER_ASK)
+    assert any("Result of get_weather [call_1]" in (m.content or "") for m in answer_messages)
 
 
 def test_history_written_with_tool_call_blocks_reads_too() -> None:
