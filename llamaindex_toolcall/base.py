@@ -41,7 +41,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import AsyncGenerator, Awaitable, Callable, Generator, Mapping, Sequence
+from collections.abc import AsyncGenerator, Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -90,6 +90,8 @@ from prompt_toolcall.loop.turn import (
     TurnInput,
     TurnRequest,
     TurnResult,
+    adrive,
+    drive,
     engine_for,
 )
 from prompt_toolcall.options import resolve_options
@@ -450,7 +452,7 @@ class ToolcallLLM(FunctionCallingLLM):
                 raise
             return _answer_reply(answers[-1])
 
-        result = _run(self._steps(turn), send)
+        result = drive(self._steps(turn), send)
         return self._response(turn, result, answers[-1] if answers else None)
 
     @llm_chat_callback()
@@ -472,7 +474,7 @@ class ToolcallLLM(FunctionCallingLLM):
                 raise
             return _answer_reply(answers[-1])
 
-        result = await _arun(self._steps(turn), send)
+        result = await adrive(self._steps(turn), send)
         return self._response(turn, result, answers[-1] if answers else None)
 
     @llm_chat_callback()
@@ -810,35 +812,6 @@ def _call_chunks(result: TurnResult) -> Generator[ChatResponse, None, None]:
     for k in range(1, len(result.calls)):
         message = calls_message(result.calls[:k])
         yield ChatResponse(message=message, delta="", raw={"toolcall": {"partial": True}})
-
-
-def _run(
-    steps: Generator[TurnRequest, ModelReply, TurnResult], send: Callable[[TurnRequest], ModelReply]
-) -> TurnResult:
-    """Drive a turn's steps with a synchronous ``send`` (as ``TurnEngine.run`` does)."""
-    request = next(steps)  # a turn always makes at least one request
-    while True:
-        reply = send(request)  # outside the try: a StopIteration from send is its error
-        try:
-            request = steps.send(reply)
-        except StopIteration as done:
-            result: TurnResult = done.value
-            return result
-
-
-async def _arun(
-    steps: Generator[TurnRequest, ModelReply, TurnResult],
-    send: Callable[[TurnRequest], Awaitable[ModelReply]],
-) -> TurnResult:
-    """Drive a turn's steps with an async ``send``; otherwise identical to :func:`_run`."""
-    request = next(steps)
-    while True:
-        reply = await send(request)
-        try:
-            request = steps.send(reply)
-        except StopIteration as done:
-            result: TurnResult = done.value
-            return result
 
 
 def _reply_of(response: ChatResponse) -> ModelReply:

@@ -73,6 +73,8 @@ __all__ = [
     "TurnOptions",
     "TurnRequest",
     "TurnResult",
+    "adrive",
+    "drive",
     "engine_for",
     "need_info_text",
     "unreadable_text",
@@ -422,27 +424,11 @@ class TurnEngine:
 
     def run(self, send: Callable[[TurnRequest], ModelReply], turn: TurnInput) -> TurnResult:
         """Drive :meth:`steps` with a synchronous ``send`` (exceptions propagate unchanged)."""
-        gen = self.steps(turn)
-        request = next(gen)  # a turn always makes at least one request
-        while True:
-            reply = send(request)  # outside the try: a StopIteration from send is its error
-            try:
-                request = gen.send(reply)
-            except StopIteration as done:
-                result: TurnResult = done.value
-                return result
+        return drive(self.steps(turn), send)
 
     async def arun(self, send: Callable[[TurnRequest], Awaitable[ModelReply]], turn: TurnInput) -> TurnResult:
         """Drive :meth:`steps` with an async ``send``; otherwise identical to :meth:`run`."""
-        gen = self.steps(turn)
-        request = next(gen)
-        while True:
-            reply = await send(request)
-            try:
-                request = gen.send(reply)
-            except StopIteration as done:
-                result: TurnResult = done.value
-                return result
+        return await adrive(self.steps(turn), send)
 
     # -- private steps --------------------------------------------------------------------
 
@@ -611,3 +597,33 @@ class TurnEngine:
             return final
         msg = "answer_steps asked for a second restate request; it makes at most one."
         raise RuntimeError(msg)
+
+
+def drive(
+    steps: Generator[TurnRequest, ModelReply, TurnResult], send: Callable[[TurnRequest], ModelReply]
+) -> TurnResult:
+    """Drive a turn's steps (:meth:`TurnEngine.steps`, or an adapter's wrapper of them) with a
+    synchronous ``send``; exceptions propagate unchanged."""
+    request = next(steps)  # a turn always makes at least one request
+    while True:
+        reply = send(request)  # outside the try: a StopIteration from send is its error
+        try:
+            request = steps.send(reply)
+        except StopIteration as done:
+            result: TurnResult = done.value
+            return result
+
+
+async def adrive(
+    steps: Generator[TurnRequest, ModelReply, TurnResult],
+    send: Callable[[TurnRequest], Awaitable[ModelReply]],
+) -> TurnResult:
+    """Drive a turn's steps with an async ``send``; otherwise identical to :func:`drive`."""
+    request = next(steps)
+    while True:
+        reply = await send(request)
+        try:
+            request = steps.send(reply)
+        except StopIteration as done:
+            result: TurnResult = done.value
+            return result
