@@ -106,14 +106,16 @@ _CALL_NOTATION = re.compile(
         \(?\s*
         (?P<called>(?:(?:assistant|i)\s+)?called\s+)?
         (?P<name>[^\s()]+)\s*\((?P<args>.*?)\)\s*
-        (?:\[\s*id\b[^\]]*\]\s*)?
+        (?:\[\s*id\b[^\]]*(?:\]|$)\s*)?
         \)?\s*[.;,]?$""",
     re.IGNORECASE | re.DOTALL | re.VERBOSE,
 )
 """One line of call notation, as :func:`prompt_toolcall.extraction.transcript.describe_call` writes it
 (``(called get_weather({"city":"Paris"}) [id call_1])``) or a near copy: another id or none,
 no parentheses, ``Assistant called`` (the completion transcript), ``I called`` (the old
-form), ``Assistant: (called ...)``, or a bare ``get_weather({...})`` of a known tool."""
+form), ``Assistant: (called ...)``, or a bare ``get_weather({...})`` of a known tool. An id
+left open at the end of the line is notation too: the 0.5B once copied the notation with an id
+of digits that ran until max_tokens cut it off, so the closing ``])`` never came."""
 
 _HEADS_FIXED = ("(", "called", "assistant", "icalled", "`")
 """How a notation line can start, lower case with all whitespace removed (the pattern allows

@@ -75,6 +75,7 @@ def test_the_transcripts_own_notation_is_not_an_answer() -> None:
         'get_weather({"city":"Paris"})',
         '(called lookup_order({"id": 7}) [id call_9])',  # an unknown name, JSON arguments
         "(called get_weather() [id call_1]).",
+        '(called get_weather({"city":"Paris"}) [id call_12345678901234567890',  # cut by max_tokens
     ],
 )
 def test_near_copies_of_the_notation_are_stripped(echo: str) -> None:
