@@ -250,6 +250,12 @@ class Extractor:
         prompt_style: ``"default"`` or ``"compact"`` (tools as Python-style signatures,
             brief rules: ~1.1x the native template's tokens instead of ~1.5x; its accuracy
             is not measured yet, so it is opt-in). See :data:`prompt.PROMPT_STYLES`.
+        plan_first: with ``constrained``, every reply starts with a short free-text ``plan``
+            (the steps the request needs, which are done, the one step now) before the
+            decision: in the prompt's reply shapes and as the schema's first property. Meant
+            for multi-step agents, where a small model called a function with an argument
+            that was another call's result before that result existed. Free decoding ignores
+            it (the marker envelope has no place for a plan). Opt-in; accuracy UNMEASURED.
 
     Raises:
         SchemaError: the function list is empty, a definition is malformed, ``choice`` is
@@ -277,6 +283,7 @@ class Extractor:
         grounding: GroundingMode = "lenient",
         today: date | None = None,
         prompt_style: PromptStyle = "default",
+        plan_first: bool = False,
     ) -> None:
         if grounding not in GROUNDING_MODES:
             msg = f"grounding must be one of {GROUNDING_MODES}; got {grounding!r}"
@@ -310,6 +317,7 @@ class Extractor:
         # Built once: every reply (extract, repair, verify) is read against the same tools.
         self._read_context = ReadContext.build(self._valid_names, self._functions)
         self._constrained = bool(constrained)
+        self._plan_first = bool(plan_first)
         self._repair = bool(repair)
         self._verify = bool(verify)
         self._max_tokens = max_tokens
@@ -337,6 +345,11 @@ class Extractor:
     def constrained(self) -> bool:
         """Whether requests ask for the decision-first JSON under a JSON schema."""
         return self._constrained
+
+    @property
+    def plan_first(self) -> bool:
+        """Whether constrained replies start with a ``plan`` (ignored under free decoding)."""
+        return self._plan_first
 
     # -- the loop ----------------------------------------------------------------------
 
@@ -487,9 +500,9 @@ class Extractor:
         fns = list(self._functions)
         style = self._prompt_style
         if self._constrained:
-            return build_constrained_prompt(fns, request, self._choice, style=style), build_envelope_schema(
-                fns, self._choice
-            )
+            plan = self._plan_first
+            prompt = build_constrained_prompt(fns, request, self._choice, style=style, plan_first=plan)
+            return prompt, build_envelope_schema(fns, self._choice, plan_first=plan)
         return build_extractor_prompt(fns, request, self._choice, style=style), None
 
     def _parse(self, text: str) -> Envelope:

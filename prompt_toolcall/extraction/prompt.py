@@ -8,6 +8,8 @@ Data flow::
                                      the schema itself comes from ``extraction.envelope_schema``)
         (``style="compact"``: the tools as Python-style signatures and the rules said
          once, briefly; opt-in until its accuracy is measured against the default)
+        (``plan_first=True``: the object starts with a short "plan" before "decision";
+         constrained only, opt-in, UNMEASURED)
     model reply rejected (unreadable / invalid)
         -> build_repair_prompt       original prompt + rejected reply (cut) + errors, exactly once
     calls read and valid, but doubtful
@@ -33,6 +35,7 @@ from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TO
 from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 __all__ = [
+    "PLAN_INSTRUCTION",
     "PROMPT_STYLES",
     "REPAIR_INSTRUCTION",
     "REPAIR_REJECTED_LIMIT",
@@ -61,6 +64,22 @@ REPAIR_INSTRUCTION = "Output the corrected marker line and nothing else."
 """The repair prompt's last line: asks for the marker line alone, so no prose needs stripping."""
 
 _HEADER = "You are a function-call extractor. You do not chat and you do not answer questions."
+
+PLAN_INSTRUCTION = (
+    'Write "plan" first: in one or two short sentences, the steps the request needs, which of '
+    "them the calls already made (shown with the request, if any) did, and the one step to do "
+    "now (a call whose argument is another call's result waits for that result). Then write "
+    '"decision", then the rest.'
+)
+"""The line a ``plan_first`` constrained prompt adds (it replaces "Decide first").
+
+Why: in multi-step agent tasks the 1.5B model called ``power(base=9216)`` in the same reply as
+the ``divide`` whose result it needed, or kept applying ``power`` to its own result; a plan
+written before the decision names the dependency and what is already done. UNMEASURED: whether
+it helps; the option is opt-in until that is measured."""
+
+_PLAN_FIELD = '"plan":"<steps; done; next>",'
+"""How the reply shapes show the plan (default style)."""
 
 
 def _manifest(functions: Sequence[FunctionTool]) -> str:
@@ -307,17 +326,25 @@ def _compact_extractor_prompt(functions: Sequence[FunctionTool], request: str, c
     return "\n".join(lines)
 
 
-def _compact_constrained_prompt(functions: Sequence[FunctionTool], request: str, choice: ToolChoice) -> str:
-    options = ['{"decision":"TOOL_CALL","calls":[{"name":..,"arguments":{..}}]}']
+def _compact_constrained_prompt(
+    functions: Sequence[FunctionTool], request: str, choice: ToolChoice, *, plan_first: bool = False
+) -> str:
+    plan = '"plan":"..",' if plan_first else ""
+    options = [f'{{{plan}"decision":"TOOL_CALL","calls":[{{"name":..,"arguments":{{..}}}}]}}']
     if not choice.must_call:
-        options.append('{"decision":"NO_TOOL"} if no function fits')
-    options.append('{"decision":"NEED_INFO","function":..,"missing":[..]} if a required value is not stated')
+        options.append(f'{{{plan}"decision":"NO_TOOL"}} if no function fits')
+    options.append(
+        f'{{{plan}"decision":"NEED_INFO","function":..,"missing":[..]}} if a required value is not stated'
+    )
     lines = [
         "You are a function-call extractor; you do not chat. Functions:",
         render_signatures(functions),
         "",
-        "Output exactly one JSON object, decision first, one of:",
+        "Output exactly one JSON object, plan first, then decision, one of:"
+        if plan_first
+        else "Output exactly one JSON object, decision first, one of:",
         *options,
+        *([PLAN_INSTRUCTION] if plan_first else []),
         *_compact_rules(choice, need_info='"NEED_INFO"'),
         "",
         "Request:",
@@ -406,6 +433,7 @@ def build_constrained_prompt(
     choice: ToolChoice | None = None,
     *,
     style: PromptStyle = "default",
+    plan_first: bool = False,
 ) -> str:
     """Build the prompt for JSON-schema constrained decoding: the same rules, a decision-first object.
 
@@ -421,9 +449,13 @@ def build_constrained_prompt(
         request: what the user asked, as plain text.
         choice: as in :func:`build_extractor_prompt`.
         style: as in :func:`build_extractor_prompt`.
+        plan_first: the reply shapes start with ``"plan"`` and :data:`PLAN_INSTRUCTION` says
+            what to write there (steps needed, steps done, the one step now). Pair it with
+            ``build_envelope_schema(..., plan_first=True)``. Opt-in; UNMEASURED.
 
     Returns:
-        The whole user turn of a throwaway session.
+        The whole user turn of a throwaway session (tools and rules first, request last,
+        with or without ``plan_first``).
 
     Raises:
         SchemaError: ``functions`` is empty, or a named choice names an undeclared function.
@@ -433,13 +465,16 @@ def build_constrained_prompt(
     _check_inputs(functions, choice, "build_constrained_prompt")
     _check_style(style, "build_constrained_prompt")
     if style == "compact":
-        return _compact_constrained_prompt(functions, request, choice)
+        return _compact_constrained_prompt(functions, request, choice, plan_first=plan_first)
     must_call = choice.must_call
-    options = ['  {"decision":"TOOL_CALL","calls":[{"name":"<function name>","arguments":{...}}]}']
+    plan = _PLAN_FIELD if plan_first else ""
+    options = [
+        f'  {{{plan}"decision":"TOOL_CALL","calls":[{{"name":"<function name>","arguments":{{...}}}}]}}'
+    ]
     if not must_call:
-        options.append('  {"decision":"NO_TOOL"}   (no declared function fits the request)')
+        options.append(f'  {{{plan}"decision":"NO_TOOL"}}   (no declared function fits the request)')
     options.append(
-        '  {"decision":"NEED_INFO","function":"<name>","missing":["<param>"]}   '
+        f'  {{{plan}"decision":"NEED_INFO","function":"<name>","missing":["<param>"]}}   '
         "(a REQUIRED parameter is not stated in the request)"
     )
     lines = [
@@ -454,7 +489,7 @@ def build_constrained_prompt(
         *options,
         # UNMEASURED: asking for the decision before the arguments in words too, not only
         # through the schema's property order.
-        'Decide first: write "decision", then the rest.',
+        PLAN_INSTRUCTION if plan_first else 'Decide first: write "decision", then the rest.',
         "",
         *_rules(choice, no_tool='"NO_TOOL"', need_info='"NEED_INFO"', once="the JSON object"),
         "",

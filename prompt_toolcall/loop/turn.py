@@ -157,6 +157,9 @@ class TurnOptions:
         extract_max_tokens: reply cap of each extractor request.
         suppress_repeated_calls: drop repeats of answered calls (turned back once first).
         prompt_style: the extractor prompt, ``"default"`` or ``"compact"``.
+        plan_first: constrained extractor replies start with a short free-text plan (steps
+            needed, steps done, the one step now) before the decision; free decoding ignores
+            it. Opt-in, for multi-step agents; accuracy UNMEASURED.
     """
 
     constrained: bool | Literal["auto"] = "auto"
@@ -166,6 +169,7 @@ class TurnOptions:
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     suppress_repeated_calls: bool = True
     prompt_style: PromptStyle = "default"
+    plan_first: bool = False
 
     @classmethod
     def of(cls, settings: object) -> TurnOptions:
@@ -384,6 +388,7 @@ class TurnEngine:
                 grounding=o.grounding,
                 today=today,
                 prompt_style=o.prompt_style,
+                plan_first=o.plan_first,
             )
             if len(self._extractors) >= EXTRACTOR_CACHE_SIZE:
                 self._extractors.popitem(last=False)

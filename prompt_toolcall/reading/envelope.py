@@ -475,6 +475,10 @@ def parse_decision_reply(
         {"decision": "NO_TOOL"}
         {"decision": "NEED_INFO", "function": ..., "missing": [...]}
 
+    Each may start with ``"plan": "<free text>"`` (``plan_first``): the plan never decides
+    anything and may be missing; a non-empty one adds the note ``plan`` (its text stays in the
+    raw reply, e.g. ``ExtractionResult.replies``).
+
     Every result carries the note ``constrained``. The calls go through the detector's
     call rules (allow-list, name resolution, coercion; all-or-nothing).
 
@@ -514,6 +518,10 @@ def _parse_decision(text: str, ctx: ReadContext) -> Envelope:
                 + ': expected {"decision": "TOOL_CALL" | "NO_TOOL" | "NEED_INFO", ...}',
             ),
         )
+    plan = decoded.get("plan")
+    if isinstance(plan, str) and plan.strip():
+        # Read only to say it was there: the decision and the calls alone decide the reply.
+        notes.append("plan")
     raw = next((decoded[k] for k in _DECISION_KEYS if isinstance(decoded.get(k), str)), None)
     decision = raw.strip().strip("<>").strip().upper() if raw is not None else None
     if decision is None and isinstance(decoded.get("calls"), list):
