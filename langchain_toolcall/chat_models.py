@@ -269,6 +269,10 @@ class ChatToolcall(BaseChatModel):
     """The extractor prompt: ``"default"``, or ``"compact"`` (tools as Python-style signatures,
     about 1.1x the native tool template's tokens instead of 1.5x; accuracy not yet measured)."""
 
+    plan_first: bool = False
+    """Constrained extractor replies start with a short plan (steps needed, done, next) before the
+    decision, for multi-step agents; free decoding ignores it. Opt-in; accuracy UNMEASURED."""
+
     temperature: float | None = None
     """Passed to the inner model when set and the inner model has a ``temperature`` field."""
 
@@ -356,6 +360,7 @@ class ChatToolcall(BaseChatModel):
             "verify": self.verify,
             "grounding": self.grounding,
             "suppress_repeated_calls": self.suppress_repeated_calls,
+            "plan_first": self.plan_first,
         }
 
     def _get_ls_params(self, stop: list[str] | None = None, **kwargs: Any) -> LangSmithParams:

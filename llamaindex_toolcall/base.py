@@ -286,6 +286,9 @@ class ToolcallLLM(FunctionCallingLLM):
             ``extractor_max_tokens`` is its deprecated spelling.
         suppress_repeated_calls: a reply that only repeats answered calls is asked again
             once, then answered instead of running the repeat.
+        plan_first: constrained extractor replies start with a short plan (steps needed,
+            done, next) before the decision; free decoding ignores it. Opt-in; accuracy
+            UNMEASURED.
         on_pairing_violation: what to do when the history breaks the tool_call <-> result
             pairing: ``"raise"`` (``PairingError``), ``"warn"``, ``"repair"`` (drop the
             offending parts, with a warning) or ``"ignore"``.
@@ -316,6 +319,13 @@ class ToolcallLLM(FunctionCallingLLM):
         description=(
             "The extractor prompt: default, or compact (tools as Python-style signatures, about "
             "1.1x the native tool template's tokens instead of 1.5x; accuracy not yet measured)."
+        ),
+    )
+    plan_first: bool = Field(
+        default=False,
+        description=(
+            "Constrained extractor replies start with a short plan (steps needed, done, next) before "
+            "the decision, for multi-step agents; free decoding ignores it. Opt-in; accuracy UNMEASURED."
         ),
     )
     suppress_repeated_calls: bool = Field(

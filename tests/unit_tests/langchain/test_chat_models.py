@@ -678,3 +678,25 @@ def test_prompt_style_option_reaches_the_extractor_prompt() -> None:
         '"name":"get_weather"' not in inner.requests[0][0].text
         and "get_weather(" in inner.requests[0][0].text
     )
+
+
+def test_plan_first_option_reaches_the_extractor_prompt_and_schema() -> None:
+    from prompt_toolcall.extraction.prompt import PLAN_INSTRUCTION
+
+    call = {"name": "get_weather", "arguments": {"city": "Lima"}}
+    reply = json.dumps({"plan": "One step: the weather in Lima.", "decision": "TOOL_CALL", "calls": [call]})
+    inner = JsonSchemaChatModel(replies=[reply])
+    llm = ChatToolcall(llm=inner, plan_first=True)
+    assert llm._identifying_params["plan_first"] is True
+    result = llm.bind_tools([get_weather]).invoke("Weather in Lima?")
+    assert [tc["args"] for tc in result.tool_calls] == [{"city": "Lima"}]
+    assert PLAN_INSTRUCTION in inner.requests[0][0].text
+    schema = inner.request_kwargs[0]["response_format"]["json_schema"]["schema"]
+    assert all(list(v["properties"])[:2] == ["plan", "decision"] for v in schema["anyOf"])
+
+
+def test_plan_first_is_off_by_default() -> None:
+    inner = JsonSchemaChatModel(responder=smart_reply)
+    ChatToolcall(llm=inner).bind_tools([get_weather]).invoke("Weather in 'Lima'?")
+    assert '"plan"' not in inner.requests[0][0].text
+    assert '"plan"' not in json.dumps(inner.request_kwargs[0]["response_format"])

@@ -511,3 +511,25 @@ def test_prompt_style_option_reaches_the_extractor_prompt() -> None:
     ToolcallLLM(llm=inner, prompt_style="compact").chat_with_tools([WEATHER], user_msg="Weather in Lima?")
     prompt = inner.extractor_prompts()[0]
     assert '"name":"get_weather"' not in prompt and "get_weather(" in prompt
+
+
+def test_plan_first_option_reaches_the_extractor_prompt_and_schema() -> None:
+    from prompt_toolcall.extraction.prompt import PLAN_INSTRUCTION
+
+    def brain(prompt: str) -> str:
+        call = {"name": "get_weather", "arguments": {"city": "Lima"}}
+        return json.dumps({"plan": "The weather in Lima.", "decision": "TOOL_CALL", "calls": [call]})
+
+    inner = ScriptedLLM(brain=brain, supports_json_schema_output=True)
+    llm = ToolcallLLM(llm=inner, plan_first=True)
+    response = llm.chat_with_tools([WEATHER], user_msg="Weather in Lima?")
+    assert [c.tool_kwargs for c in llm.get_tool_calls_from_response(response)] == [{"city": "Lima"}]
+    assert PLAN_INSTRUCTION in inner.extractor_prompts()[0]
+    schema = inner.call_kwargs[0]["response_format"]["json_schema"]["schema"]
+    assert all(list(v["properties"])[:2] == ["plan", "decision"] for v in schema["anyOf"])
+
+
+def test_plan_first_is_off_by_default() -> None:
+    inner = ScriptedLLM(chat_model=True)
+    ToolcallLLM(llm=inner).chat_with_tools([WEATHER], user_msg="Weather in Lima?")
+    assert '"plan"' not in inner.extractor_prompts()[0]
