@@ -12,6 +12,8 @@ Data flow::
 Examples::
 
     python -m benchmarks.agents --split dev --systems langchain,llamaindex
+    python -m benchmarks.agents --split dev --systems langchain,llamaindex --plan-first
+    python -m benchmarks.agents --split dev --systems langchain,langchain+plan
     python -m benchmarks.agents --split test --systems native,react,tool-calling-llm
     python -m benchmarks.agents --split dev --model qwen2.5-coder-0.5b --limit 3
     python -m benchmarks.agents --render benchmarks/results/agents-*.jsonl
@@ -89,7 +91,7 @@ def _code_revision() -> str:
 
 
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    from benchmarks.agents.systems import SYSTEMS
+    from benchmarks.agents.systems import PLAN_SUFFIX, SYSTEMS
 
     p = argparse.ArgumentParser(prog="python -m benchmarks.agents", description=__doc__.split("\n")[0])
     p.add_argument("--split", default="dev", choices=("dev", "test"))
@@ -111,13 +113,20 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--max-tokens", type=int, default=DEFAULT_MAX_TOKENS)
     p.add_argument("--n-ctx", type=int, default=DEFAULT_N_CTX)
     p.add_argument("--threads", type=int, default=None)
+    p.add_argument(
+        "--plan-first",
+        action="store_true",
+        help=f"run our systems with plan_first=True (rows get {PLAN_SUFFIX}); "
+        f"or name them, e.g. langchain{PLAN_SUFFIX}, beside the plain ones in one run",
+    )
     p.add_argument("--quiet", action="store_true")
     args = p.parse_args(argv)
     args.model = _MODEL_ALIASES.get(args.model, args.model)
     args.system_keys = [s.strip() for s in args.systems.split(",") if s.strip()]
-    unknown = [s for s in args.system_keys if s not in SYSTEMS]
+    ours_planned = [k + PLAN_SUFFIX for k, cls in SYSTEMS.items() if cls.ours]
+    unknown = [s for s in args.system_keys if s not in SYSTEMS and s not in ours_planned]
     if unknown:
-        p.error(f"unknown system(s) {unknown}; choose from {', '.join(SYSTEMS)}")
+        p.error(f"unknown system(s) {unknown}; choose from {', '.join([*SYSTEMS, *ours_planned])}")
     if args.limit is not None and args.limit < 1:
         p.error(f"--limit must be >= 1; got {args.limit}")
     if args.max_requests < 1:
@@ -160,8 +169,8 @@ def task_record(system: Any, task: Task, run: Any, code: str, model: str) -> dic
     verdict = judge(task, run.answer, run.calls)
     return {
         "type": "task",
-        "system": system.key,
-        "label": system.label,
+        "system": system.row_key,
+        "label": system.row_label,
         "ours": system.ours,
         "code": code,
         "model": model,
@@ -207,7 +216,11 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
     start = time.perf_counter()
     records: list[dict[str, Any]] = []
     total = len(chosen) * len(args.system_keys)
-    systems = [build_system(key, meter, args.model, args.max_tokens) for key in args.system_keys]
+    plan_first = bool(getattr(args, "plan_first", False))
+    systems = [
+        build_system(key, meter, args.model, args.max_tokens, plan_first=plan_first)
+        for key in args.system_keys
+    ]
     with jsonl.open("a", encoding="utf-8") as fh:
         stopped = ""
         try:
@@ -220,14 +233,14 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
                     fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
                     fh.flush()
                     if not args.quiet:
-                        _progress(len(records), total, system.key, task, record, run)
+                        _progress(len(records), total, system.row_key, task, record, run)
         except KeyboardInterrupt:  # SIGINT, or SIGTERM (see main): close the file with a run record
             stopped = f" (stopped after {len(records)} of {total} runs)"
         wall = time.perf_counter() - start
         run_record = {
             "type": "run",
             "split": args.split,
-            "systems": args.system_keys,
+            "systems": [s.row_key for s in systems],
             "code": code,
             "model": args.model,
             "tasks": len({r["task_id"] for r in records}),

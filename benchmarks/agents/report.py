@@ -165,6 +165,13 @@ SYSTEM_NOTES: tuple[tuple[str, str], ...] = (
 )
 """What each system is, for the report's reader."""
 
+PLAN_NOTE = (
+    "langchain+plan, llamaindex+plan (ours)",
+    "the same with `plan_first=True` (`--plan-first`): each constrained extractor reply starts with "
+    "a short plan (steps needed, done, next) before its decision. Opt-in, accuracy under measurement.",
+)
+"""Listed only when a record comes from such a run, so reports without one are unchanged."""
+
 
 def _cap(runs: Sequence[Mapping[str, Any]]) -> str:
     caps = sorted({str(r.get("max_requests")) for r in runs if r.get("max_requests")})
@@ -248,6 +255,13 @@ def cut_short_runs(
     return out
 
 
+def _system_notes(records: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]]:
+    notes = list(SYSTEM_NOTES)
+    if any(str(r.get("system", "")).endswith("+plan") for r in records):
+        notes.insert(2, PLAN_NOTE)
+    return notes
+
+
 def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any]]) -> str:
     """The whole markdown page."""
     runs = [*runs, *cut_short_runs(records, runs)]
@@ -270,7 +284,7 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
         "Systems (every one on the same loaded model, temperature 0, at most "
         f"{_cap(runs)} model requests per task):",
         "",
-        *[f"- **{label}**: {text}" for label, text in SYSTEM_NOTES],
+        *[f"- **{label}**: {text}" for label, text in _system_notes(records)],
         "",
         "Run: `python -m benchmarks.agents --split test --systems langchain,llamaindex` (one model",
         "process at a time, `OMP_WAIT_POLICY=PASSIVE`); render: `python -m benchmarks.agents --render",

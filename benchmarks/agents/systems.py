@@ -12,6 +12,7 @@ call (name and arguments) before running it::
                native            Qwen2.5's own tool template + prompt_toolcall's detector, a plain loop
                react             LlamaIndex ReActAgent(tools, llm=llamaindex_llm)
                tool-calling-llm  create_agent(ToolCallingLLM mixed into chat_model, tools)
+               langchain+plan, llamaindex+plan: ours with plan_first=True (rows keyed apart)
          ──► RunRecord (answer, executed calls, requests, tokens, seconds, error) ──► spec.judge
 
 A system that raises (including at the request cap) is recorded with its error and whatever
@@ -32,6 +33,7 @@ from typing import Any, ClassVar
 from benchmarks.agents.spec import Task
 
 __all__ = [
+    "PLAN_SUFFIX",
     "SYSTEMS",
     "ModelMeter",
     "RunRecord",
@@ -40,6 +42,11 @@ __all__ = [
     "ToolBox",
     "build_system",
 ]
+
+
+PLAN_SUFFIX = "+plan"
+"""Appended to our systems' keys and labels when they run with ``plan_first=True``, so those
+runs are their own rows in the report, beside the same system without it."""
 
 
 class StepCapReached(RuntimeError):
@@ -197,10 +204,22 @@ class System(ABC):
     label: ClassVar[str]
     ours: ClassVar[bool] = False
 
-    def __init__(self, meter: ModelMeter, model: str, max_tokens: int) -> None:
+    def __init__(self, meter: ModelMeter, model: str, max_tokens: int, *, plan_first: bool = False) -> None:
         self.meter = meter
         self.model = model
         self.max_tokens = max_tokens
+        self.plan_first = plan_first and self.ours
+        """Our adapters' ``plan_first`` option; peers have no such option and ignore it."""
+
+    @property
+    def row_key(self) -> str:
+        """The key its result records carry: ``key``, plus :data:`PLAN_SUFFIX` with plan_first."""
+        return self.key + (PLAN_SUFFIX if self.plan_first else "")
+
+    @property
+    def row_label(self) -> str:
+        """The label its result records carry (with :data:`PLAN_SUFFIX` under plan_first)."""
+        return self.label + (f" {PLAN_SUFFIX}" if self.plan_first else "")
 
     @abstractmethod
     def _answer(self, task: Task, box: ToolBox) -> str:
@@ -270,7 +289,9 @@ class LangChainSystem(System):
         from langchain_toolcall import ChatToolcall, ToolcallMiddleware
 
         agent = create_agent(
-            ChatToolcall(llm=self._lc_model()), box.langchain_tools(), middleware=[ToolcallMiddleware()]
+            ChatToolcall(llm=self._lc_model(), plan_first=self.plan_first),
+            box.langchain_tools(),
+            middleware=[ToolcallMiddleware()],
         )
         state = agent.invoke(
             {"messages": [HumanMessage(task.question)]}, {"recursion_limit": self._recursion_limit()}
@@ -301,7 +322,8 @@ class LlamaIndexSystem(System):
 
         from llamaindex_toolcall import ToolcallLLM
 
-        agent = FunctionAgent(tools=box.llamaindex_tools(), llm=ToolcallLLM(llm=self._li_model()))
+        llm = ToolcallLLM(llm=self._li_model(), plan_first=self.plan_first)
+        agent = FunctionAgent(tools=box.llamaindex_tools(), llm=llm)
         return _run_workflow(agent, task.question, self.meter.cap)
 
 
@@ -389,13 +411,21 @@ SYSTEMS: Mapping[str, type[System]] = {
 """Every system by its CLI key, in report order (ours first)."""
 
 
-def build_system(key: str, meter: ModelMeter, model: str, max_tokens: int) -> System:
+def build_system(
+    key: str, meter: ModelMeter, model: str, max_tokens: int, *, plan_first: bool = False
+) -> System:
     """Instantiate one system by key.
 
+    ``plan_first`` (or the key of one of ours followed by :data:`PLAN_SUFFIX`, e.g.
+    ``langchain+plan``) runs our adapters with ``plan_first=True``; peers ignore the flag.
+
     Raises:
-        ValueError: an unknown key (the message lists the known ones).
+        ValueError: an unknown key, or the suffix on a peer's key (the message lists the known ones).
     """
-    if key not in SYSTEMS:
-        msg = f"Unknown system {key!r}. Known: {', '.join(SYSTEMS)}"
+    base = key.removesuffix(PLAN_SUFFIX)
+    cls = SYSTEMS.get(base)
+    if cls is None or (base != key and not cls.ours):
+        ours = [k + PLAN_SUFFIX for k, c in SYSTEMS.items() if c.ours]
+        msg = f"Unknown system {key!r}. Known: {', '.join([*SYSTEMS, *ours])}"
         raise ValueError(msg)
-    return SYSTEMS[key](meter, model, max_tokens)
+    return cls(meter, model, max_tokens, plan_first=plan_first or base != key)

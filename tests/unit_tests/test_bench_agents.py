@@ -512,3 +512,76 @@ def test_runner_writes_task_records_and_a_run_record_even_when_stopped(tmp_path:
     assert run["tasks"] == 1 and "stopped after 1 of 3 runs" in run["date"]
     loaded, runs = load_jsonl([out])
     assert len(loaded) == 1 and len(runs) == 1
+
+
+class _ScriptedParams(_Scripted):
+    """Also records each request's ``response_format`` (None when there is none)."""
+
+    def __init__(self, replies: list[str]) -> None:
+        super().__init__(replies)
+        self.formats: list[Any] = []
+
+    def create_chat_completion(self, **params: Any) -> Any:
+        self.formats.append(params.get("response_format"))
+        return super().create_chat_completion(**params)
+
+
+def _planned(plan: str, name: str, **arguments: Any) -> str:
+    return json.dumps(
+        {"plan": plan, "decision": "TOOL_CALL", "calls": [{"name": name, "arguments": arguments}]}
+    )
+
+
+_PLANNED_CHAIN = [
+    _planned("Multiply, then add 1238. Nothing done. Now: multiply.", "multiply", a=347, b=517),
+    _planned("Multiply, then add. multiply gave 179399. Now: add.", "add", a=179399, b=1238),
+    json.dumps({"plan": "Both done: answer.", "decision": "NO_TOOL"}),
+    "The result is 180637.",
+]
+
+
+@pytest.mark.parametrize("key", ["langchain", "llamaindex"])
+def test_our_agents_run_with_plan_first_and_their_rows_say_so(key: str) -> None:
+    from benchmarks.agents.__main__ import task_record
+    from benchmarks.agents.systems import build_system
+
+    task = testsplit.TASKS[0]
+    fake = _ScriptedParams(_PLANNED_CHAIN)
+    system = build_system(key + "+plan", ModelMeter(fake, cap=12), "qwen2.5-coder-0.5b", 256)
+    assert system.plan_first and system.row_key == key + "+plan" and system.row_label.endswith(" +plan")
+    run = system.run(task, testsplit.TOOLS)
+    assert run.error is None, run.error
+    assert [name for name, _ in run.calls] == ["multiply", "add"]
+    assert judge(task, run.answer, run.calls).right
+    schemas = [json.dumps(f) for f in fake.formats if f is not None]
+    assert len(schemas) == 3 and all('"plan"' in s for s in schemas)
+    record = task_record(system, task, run, "code", "model")
+    assert record["system"] == key + "+plan" and record["label"].endswith("+plan") and record["ours"]
+
+
+def test_plan_first_flag_and_keys() -> None:
+    from benchmarks.agents.__main__ import _parse_args
+    from benchmarks.agents.systems import build_system
+
+    meter = ModelMeter(_Scripted([]), cap=1)
+    plain = build_system("langchain", meter, "m", 8)
+    assert not plain.plan_first and plain.row_key == "langchain" and "+plan" not in plain.row_label
+    flagged = build_system("llamaindex", meter, "m", 8, plan_first=True)
+    assert flagged.row_key == "llamaindex+plan"
+    peer = build_system("native", meter, "m", 8, plan_first=True)  # peers have no such option
+    assert not peer.plan_first and peer.row_key == "native"
+    with pytest.raises(ValueError, match="Unknown system"):
+        build_system("native+plan", meter, "m", 8)
+    args = _parse_args(["--systems", "langchain,langchain+plan", "--plan-first"])
+    assert args.plan_first and args.system_keys == ["langchain", "langchain+plan"]
+    assert not _parse_args(["--systems", "langchain"]).plan_first
+    with pytest.raises(SystemExit):
+        _parse_args(["--systems", "react+plan"])
+
+
+def test_the_report_explains_plan_rows_only_when_there_are_some() -> None:
+    plain = _record("langchain", "t1", True, ours=True)
+    planned = {**_record("langchain+plan", "t1", True, ours=True), "label": "ours +plan"}
+    assert "plan_first=True" not in render([plain], [])
+    page = render([plain, planned], [])
+    assert "plan_first=True" in page and "ours +plan" in page
