@@ -1,19 +1,25 @@
 """Grounding on the real embedded model: a fixed sample of the held-out test split.
 
 tests/fixtures/grounding/test holds 124 held-out requests in seven languages (a third
-multi-turn). CI runs a fixed sample of it - every fifth NEED_INFO request and every tenth
-grounded request in id order, 20 requests, about 2-3 minutes on the 1.5B model - through
+multi-turn). CI runs a fixed sample of it - every tenth NEED_INFO request and every twentieth
+grounded request in id order, 11 requests, about 2 minutes on the 1.5B model - through
 ``ChatToolcall`` with its defaults (constrained envelope on the local model,
 ``grounding="lenient"``) around the 1.5B model, the embedded default. The full split is
 scored by ``python benchmarks/grounding.py --split test`` (docs/grounding.md).
 
+The sample was halved (from every fifth / every tenth, 20 requests) to keep CI under 20
+minutes: each request has its own tool set, so each re-reads a manifest on the 1.5B. The
+smaller sample is a subset of the larger one.
+
 Bars: a ratchet at what this code measured on the sample, not the goal. The goal is no call
 carrying a value the request did not give (required or optional) and NEED_INFO on every
 request that lacks one. Measured on the 1.5B model (2026-12-01, one pass, deterministic at
-temperature 0): 11 of 13 NEED_INFO requests asked, 7 of 7 grounded requests kept, and 4 requests
-reached a call with an invented value - a word of the request taken as the value (a recipient,
-an order id, a location written as "tomorrow") and an optional date "now". Any regression past
-these counts fails; lower the bars as the grounding improves.
+temperature 0): on the 20-request sample, 11 of 13 NEED_INFO requests asked, 7 of 7 grounded
+requests kept, and 4 requests reached a call with an invented value - a word of the request
+taken as the value (a recipient, an order id, a location written as "tomorrow") and an
+optional date "now"; on this 11-request subset, 6 of 7 NEED_INFO requests asked (the payment
+without a recipient made a call) and 4 of 4 grounded requests kept. Any regression past these
+counts fails; lower the bars as the grounding improves.
 
 Cases run grouped by tool set, so llama.cpp reuses the cached manifest prefix between them.
 """
@@ -30,13 +36,13 @@ from langchain_toolcall import ChatToolcall
 
 pytestmark = pytest.mark.model
 
-NEED_INFO_EVERY = 5
-GROUNDED_EVERY = 10
-MAX_NEED_INFO_MISSES = 2
-"""NEED_INFO requests of the sample (13) answered otherwise: measured 2."""
+NEED_INFO_EVERY = 10
+GROUNDED_EVERY = 20
+MAX_NEED_INFO_MISSES = 1
+"""NEED_INFO requests of the sample (7) answered otherwise: measured 1."""
 
 MAX_GROUNDED_MISSES = 1
-"""Grounded requests of the sample (7) turned into a question or a wrong call: measured 0."""
+"""Grounded requests of the sample (4) turned into a question or a wrong call: measured 0."""
 
 MAX_INVENTED = 4
 """Requests of the sample whose call carried an invented value: measured 4 (the goal is 0)."""
@@ -74,7 +80,7 @@ def test_sample_of_test_split_asks_keeps_and_never_invents(chat_good: Any, model
                 need = message.response_metadata["need_info"]
                 assert need["missing"], f"{case['id']}: NEED_INFO names no parameter"
         info["requests"] = requests
-    print(f"\nmisses: {misses}; requests {requests}")
+    print(f"\nmisses: {misses}; invented: {sorted(invented)}; requests {requests}")
     assert len(invented) <= MAX_INVENTED, f"calls with invented values reached the user: {invented}"
     assert len(misses["need_info"]) <= MAX_NEED_INFO_MISSES, misses["need_info"]
     assert len(misses["grounded"]) <= MAX_GROUNDED_MISSES, misses["grounded"]
