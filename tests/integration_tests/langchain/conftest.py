@@ -22,8 +22,12 @@ if str(_SCRIPTED) not in sys.path:
 # the full run above, and are left out here to make room for the NEED_INFO sample
 # on the 1.5B model (tests/integration_tests/test_need_info_local.py).
 #
-# Structured output runs on the real model in one schema spelling (pydantic) plus few-shot
-# and json_mode. The other spellings (TypedDict, JSON Schema, pydantic v1, an optional field)
+# test_tool_choice and test_json_mode ran on the real 0.5B as non-strict xfails (a forced
+# call on "Hello!" invents an out-of-range value; json_mode's reply was unreadable once in
+# three runs): such a test cannot fail, so it bought nothing for its ~35 s. Both run on the
+# scripted model, where they must pass.
+#
+# Structured output runs on the real model in one schema spelling (pydantic) plus few-shot. The other spellings (TypedDict, JSON Schema, pydantic v1, an optional field)
 # differ only in how the schema is written; it is converted to one JSON Schema before any
 # request, and all of them run on the scripted model. On the real 0.5B they cost 3.5-4.5 min
 # per CI run (2026-12-01, durations with one other model process on the cores: 138 s, 77 s,
@@ -34,12 +38,10 @@ REAL_MODEL_TESTS = frozenset(
         "test_bind_runnables_as_tools",
         "test_tool_message_histories_string_content",
         "test_tool_message_histories_list_content",
-        "test_tool_choice",
         "test_tool_calling_with_no_arguments",
         "test_tool_message_error_status",
         "test_structured_few_shot_examples",
         "test_structured_output",
-        "test_json_mode",
         "test_agent_loop",
         "test_unicode_tool_call_integration",
     }
