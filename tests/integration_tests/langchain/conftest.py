@@ -27,11 +27,12 @@ if str(_SCRIPTED) not in sys.path:
 # three runs): such a test cannot fail, so it bought nothing for its ~35 s. Both run on the
 # scripted model, where they must pass.
 #
-# Structured output runs on the real model in one schema spelling (pydantic) plus few-shot. The other spellings (TypedDict, JSON Schema, pydantic v1, an optional field)
-# differ only in how the schema is written; it is converted to one JSON Schema before any
-# request, and all of them run on the scripted model. On the real 0.5B they cost 3.5-4.5 min
-# per CI run (2026-12-01, durations with one other model process on the cores: 138 s, 77 s,
-# 43 s, 18 s), a fifth of the suite's time for conversion code the scripted run covers.
+# Structured output runs on the real model in one schema spelling (pydantic) plus few-shot. The
+# other spellings (TypedDict, JSON Schema, pydantic v1, an optional field) differ only in how
+# the schema is written; it is converted to one JSON Schema before any request, and all of them
+# run on the scripted model. On the real 0.5B they cost 3.5-4.5 min per CI run (2026-12-01,
+# durations with one other model process on the cores: 138 s, 77 s, 43 s, 18 s), a fifth of the
+# suite's time for conversion code the scripted run covers.
 REAL_MODEL_TESTS = frozenset(
     {
         "test_tool_calling",
