@@ -250,4 +250,3 @@ def render_turn_state(
         ask = NEXT_CALL_ASK.format(no_tool="NO_TOOL") if allow_no_tool else NEXT_CALL_ASK_FORCED
     blocks.append(ask)
     return "\n".join(blocks)
-

@@ -15,6 +15,12 @@ call again on every request, free and constrained alike, until the agent's step 
 A repeat whose last run *failed* is kept: retrying is the misuse breaker's business (it
 arms a note after 3 identical failures and refuses the 6th attempt).
 
+A step applied again to its own result (:func:`reapplied_step`) counts as done too: the
+request "multiply 347 by 517, then add 1238" got ``add(179399, 1238)`` -> 180637, then
+``add(180637, 1238)``, ``add(181875, 1238)`` ... until the agent's request cap (the 1.5B,
+constrained, both adapters; "divide, then square" did the same with ``power``). The value
+1238 is stated once and was used once; using it again needs a second statement.
+
 A refused call is answered too: the breaker refuses it for the rest of the run, so asking
 again cannot run it. Measured 2026-11-29: Qwen2.5-Coder-0.5B, told to retry a failing
 call unchanged, asked for the refused call on every request until LlamaIndex's
@@ -27,14 +33,17 @@ adapter and guard that returns :meth:`ToolMisuseBreaker.refusal_for`'s text as t
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from prompt_toolcall.messages import Message
+from prompt_toolcall.checking.grounding.text import fold, phrase_in
+from prompt_toolcall.checking.grounding.values import count_number, read_numbers
+from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.types import ToolCall
 
-__all__ = ["answered_call_keys", "call_key", "drop_repeated_calls", "is_refusal"]
+__all__ = ["answered_call_keys", "call_key", "drop_repeated_calls", "is_refusal", "reapplied_step"]
 
 
 def call_key(name: str, arguments: Mapping[str, Any]) -> str:
@@ -85,3 +94,68 @@ def drop_repeated_calls(
         return tuple(calls), 0
     fresh = tuple(c for c in calls if call_key(c.name, c.arguments) not in answered)
     return fresh, len(calls) - len(fresh)
+
+
+def _equal(a: object, b: object) -> bool:
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
+    return a == b
+
+
+def _states(result: str, value: object) -> bool:
+    """Whether a tool result states ``value`` (a number it holds, or the text as whole words)."""
+    if isinstance(value, bool) or value is None:
+        return False
+    if isinstance(value, (int, float)):
+        return any(math.isclose(value, n, rel_tol=1e-9, abs_tol=1e-9) for n in read_numbers(result))
+    if isinstance(value, str) and value.strip():
+        return phrase_in(fold(value), fold(result))
+    return False
+
+
+def _statements(request: str, value: object) -> int:
+    """How many times the request states a constant operand (0 for anything but a number or text)."""
+    if isinstance(value, bool) or value is None:
+        return 0
+    if isinstance(value, (int, float)):
+        return count_number(request, float(value))
+    if isinstance(value, str) and value.strip():
+        return fold(request).count(fold(value))
+    return 0
+
+
+def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCall | None:
+    """The answered call of this turn that ``call`` applies again to that call's own result.
+
+    ``call`` re-applies an answered call ``A`` of the same function when every argument but one
+    is equal to ``A``'s, that one is a value ``A``'s result states (``A``'s output fed back in),
+    and an equal argument is a value the user's request states no more often than calls of
+    this function already used it ("add 1238" stated once, used once). A chain through a
+    one-argument function (a manager's manager) has no such operand and is never matched, and
+    neither is a value the request does not state, so only a spent value of the request's own
+    stops a step.
+    """
+    user = max((i for i, m in enumerate(messages) if m.role == "user"), default=-1)
+    if user < 0:
+        return None
+    request = messages[user].content
+    turn = messages[user + 1 :]
+    results = {m.tool_call_id: m for m in turn if m.role == "tool" and not m.is_error}
+    answered = [(c, results[c.id].content) for m in turn for c in m.tool_calls if c.id in results]
+    same_fn = [(c, r) for c, r in answered if c.name == call.name]
+    for source, result in same_fn:
+        if set(source.arguments) != set(call.arguments):
+            continue
+        changed = [k for k in call.arguments if not _equal(call.arguments[k], source.arguments[k])]
+        if len(changed) != 1 or not _states(result, call.arguments[changed[0]]):
+            continue
+        for key, value in call.arguments.items():
+            if key == changed[0]:
+                continue
+            stated = _statements(request, value)
+            used = sum(1 for c, _ in same_fn if _equal(c.arguments.get(key), value))
+            if stated >= 1 and used >= stated:
+                return source
+    return None

@@ -12,6 +12,8 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
            ──► calls: identical calls in one reply run once     (duplicate-calls-merged:N)
                       more than MAX_CALLS                        (calls-capped:N)
                       repeats of answered calls dropped          (repeated-calls-dropped:N)
+                      a step applied again to its own result, its other operand stated
+                      once and already used (reapplied-steps-dropped:N)
                       ALL repeats ──► turned back ONCE: the state view + "you already have
                                       this result" ──► a second extractor run (repeat-turned-back)
                                       still all repeats ──► answer (repeated-call-suppressed)
@@ -58,7 +60,7 @@ from prompt_toolcall.loop.final_answer import (
     has_tool_traffic,
     tool_outcomes,
 )
-from prompt_toolcall.loop.repeats import answered_call_keys, call_key
+from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
 
@@ -95,6 +97,8 @@ NOTE_NAMES: dict[str, str] = {
     "duplicate-calls-merged:N": "N identical calls (same name and arguments) in one reply ran once",
     "calls-capped:N": "N calls beyond the per-reply cap were dropped",
     "repeated-calls-dropped:N": "N calls repeated an answered call of this turn and were dropped",
+    "reapplied-steps-dropped:N": "N calls applied an answered call again to its own result "
+    "with an operand the request states once: dropped",
     "repeat-turned-back": "a reply that only repeated answered calls was asked again once",
     "lookup-first-asked": "a NEED_INFO with other functions bound: asked once whether one finds the value",
     "lookup-first-call": "that request made calls (a lookup), which replaced the NEED_INFO",
@@ -412,14 +416,14 @@ class TurnEngine:
         if result.kind != "calls":
             return (yield from self._no_calls(turn, result, tally))
         calls = self._tidy_calls(result.calls, tally)
-        fresh = self._drop_repeats(turn, calls, tally)
+        fresh, done = self._drop_repeats(turn, calls, tally)
         if fresh:
             return self._calls_result(turn, fresh, result, tally)
         # Every call repeats an answered one: show the model its results and ask ONCE more.
         tally.notes.append("repeat-turned-back")
-        result = yield from self._extract(turn, tally, turned_back=calls)
+        result = yield from self._extract(turn, tally, turned_back=done)
         if result.kind == "calls":
-            fresh = self._drop_repeats(turn, self._tidy_calls(result.calls, tally), tally)
+            fresh, _ = self._drop_repeats(turn, self._tidy_calls(result.calls, tally), tally)
             if fresh:
                 return self._calls_result(turn, fresh, result, tally)
         if result.kind in ("no_tool", "need_info"):
@@ -514,26 +518,41 @@ class TurnEngine:
 
     def _drop_repeats(
         self, turn: TurnInput, calls: tuple[ToolCall, ...], tally: _Tally
-    ) -> tuple[ToolCall, ...]:
-        """The calls that do not repeat an answered call of this turn (one rule for every adapter).
+    ) -> tuple[tuple[ToolCall, ...], tuple[ToolCall, ...]]:
+        """The calls that do not repeat a step already done in this turn (one rule for every
+        adapter), and the answered calls the dropped ones stand for (what a turn-back shows).
 
         A call is answered by a result that is not an error, or by the breaker's refusal; a
         repeat of a call whose last run failed (``retry_failed``) is a retry and is kept: the
-        misuse breaker counts retries (a note at 3, a refusal at 6).
+        misuse breaker counts retries (a note at 3, a refusal at 6). A call that applies an
+        answered call again to that call's own result with a spent operand of the request
+        (``prompt_toolcall.loop.repeats.reapplied_step``) is dropped too.
         """
         if not self.options.suppress_repeated_calls:
-            return calls
+            return calls, ()
         answered = answered_call_keys(turn.messages)
         retry = turn.retry_failed
-        fresh = tuple(
-            c
-            for c in calls
-            if call_key(c.name, c.arguments) not in answered
-            or (retry is not None and retry(c.name, c.arguments))
-        )
-        if fresh and len(fresh) < len(calls):
-            tally.notes.append(f"repeated-calls-dropped:{len(calls) - len(fresh)}")
-        return fresh
+        fresh: list[ToolCall] = []
+        done: list[ToolCall] = []
+        repeats = reapplied = 0
+        for c in calls:
+            if call_key(c.name, c.arguments) in answered and not (
+                retry is not None and retry(c.name, c.arguments)
+            ):
+                repeats += 1
+                done.append(c)
+                continue
+            source = reapplied_step(c, turn.messages)
+            if source is not None:
+                reapplied += 1
+                done.append(ToolCall(source.name, dict(source.arguments), source.id))
+                continue
+            fresh.append(c)
+        if fresh and repeats:
+            tally.notes.append(f"repeated-calls-dropped:{repeats}")
+        if reapplied:
+            tally.notes.append(f"reapplied-steps-dropped:{reapplied}")
+        return tuple(fresh), tuple(done)
 
     def _no_calls(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally

@@ -5,7 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from prompt_toolcall.loop.breaker import ToolMisuseBreaker
-from prompt_toolcall.loop.repeats import answered_call_keys, call_key, drop_repeated_calls, is_refusal
+from prompt_toolcall.loop.repeats import (
+    answered_call_keys,
+    call_key,
+    drop_repeated_calls,
+    is_refusal,
+    reapplied_step,
+)
 from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.types import ToolCall
 
@@ -96,3 +102,80 @@ def test_a_refusal_of_another_call_does_not_answer_this_one() -> None:
         Message("tool", _refusal("get_time", {}), tool_call_id="call_2", is_error=True),
     ]
     assert answered_call_keys(history) == frozenset()
+
+
+# -- a step applied again to its own result ---------------------------------------------------
+
+
+def _chain(request: str, *steps: tuple[str, dict[str, object], str], error: bool = False) -> list[Message]:
+    """A user request followed by answered calls, one per assistant message."""
+    history = [Message("user", request)]
+    for i, (name, args, result) in enumerate(steps):
+        history.append(Message("assistant", "", (MessageToolCall(f"c{i}", name, dict(args)),)))
+        history.append(Message("tool", result, tool_call_id=f"c{i}", name=name, is_error=error))
+    return history
+
+
+MUL_THEN_ADD = _chain(
+    "Multiply 347 by 517, then add 1238 to the result.",
+    ("multiply", {"a": 347, "b": 517}, "179399"),
+    ("add", {"a": 179399, "b": 1238}, "180637"),
+)
+
+
+def test_a_step_applied_to_its_own_result_with_a_spent_operand_is_found() -> None:
+    source = reapplied_step(ToolCall("add", {"a": 180637, "b": 1238}), MUL_THEN_ADD)
+    assert source is not None and source.id == "c1" and source.arguments == {"a": 179399, "b": 1238}
+
+
+def test_the_next_step_of_the_chain_is_not_a_reapplied_step() -> None:
+    history = MUL_THEN_ADD[:3]  # multiply answered, add not yet made
+    assert reapplied_step(ToolCall("add", {"a": 179399, "b": 1238}), history) is None
+
+
+def test_an_operand_stated_twice_may_be_used_twice() -> None:
+    history = _chain("Add 5 to 3, then add 5 to that again.", ("add", {"a": 3, "b": 5}, "8"))
+    assert reapplied_step(ToolCall("add", {"a": 8, "b": 5}), history) is None
+    twice = [*history, *_chain("", ("add", {"a": 8, "b": 5}, "13"))[1:]]
+    assert reapplied_step(ToolCall("add", {"a": 13, "b": 5}), twice) is not None
+
+
+def test_an_operand_in_number_words_counts_as_stated() -> None:
+    history = _chain("Add five to 3.", ("add", {"a": 3, "b": 5}, "8"))
+    assert reapplied_step(ToolCall("add", {"a": 8, "b": 5}), history) is not None
+
+
+def test_a_one_argument_chain_is_never_a_reapplied_step() -> None:
+    history = _chain("Who is the manager of Ana's manager?", ("get_manager", {"name": "Ana"}, "Bruno"))
+    assert reapplied_step(ToolCall("get_manager", {"name": "Bruno"}), history) is None
+
+
+def test_an_operand_the_request_does_not_state_stops_nothing() -> None:
+    history = _chain("Square 192.", ("power", {"base": 192, "exponent": 2}, "36864"))
+    assert reapplied_step(ToolCall("power", {"base": 36864, "exponent": 2}), history) is None
+
+
+def test_a_changed_value_that_is_not_the_result_is_a_new_step() -> None:
+    assert reapplied_step(ToolCall("add", {"a": 7, "b": 1238}), MUL_THEN_ADD) is None
+
+
+def test_two_changed_arguments_are_a_new_step() -> None:
+    assert reapplied_step(ToolCall("add", {"a": 180637, "b": 347}), MUL_THEN_ADD) is None
+
+
+def test_a_failed_step_may_be_tried_again() -> None:
+    history = _chain("Add 1238 to 5.", ("add", {"a": 5, "b": 1238}, "Error: overflow"), error=True)
+    assert reapplied_step(ToolCall("add", {"a": 5, "b": 1238}), history) is None
+
+
+def test_text_operands_and_results_count_too() -> None:
+    history = _chain(
+        "Translate 'good morning' into French.",
+        ("translate", {"text": "good morning", "target": "French"}, "bonjour"),
+    )
+    assert reapplied_step(ToolCall("translate", {"text": "bonjour", "target": "French"}), history) is not None
+    assert reapplied_step(ToolCall("translate", {"text": "bonjour", "target": "Spanish"}), history) is None
+
+
+def test_no_user_message_means_no_turn() -> None:
+    assert reapplied_step(ToolCall("add", {"a": 1, "b": 2}), []) is None

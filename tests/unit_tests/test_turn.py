@@ -444,3 +444,31 @@ def test_prompt_style_reaches_the_extractor(style: str) -> None:
     run(script, [Message("user", QUESTION)], options=options)
     # The compact style shows the tools as signatures, not as the JSON Schema manifest.
     assert ('"name":"find_user_id"' in script.prompts()[0]) is (style == "default")
+
+
+def test_a_step_applied_again_to_its_own_result_is_turned_back_with_the_step_done() -> None:
+    history = [
+        Message("user", "Multiply 347 by 517, then add 1238 to the result."),
+        Message("assistant", "", tool_calls=(MessageToolCall("c1", "multiply", {"a": 347, "b": 517}),)),
+        Message("tool", "179399", tool_call_id="c1", name="multiply"),
+        Message("assistant", "", tool_calls=(MessageToolCall("c2", "add", {"a": 179399, "b": 1238}),)),
+        Message("tool", "180637", tool_call_id="c2", name="add"),
+    ]
+    script = Script(calls(("add", {"a": 180637, "b": 1238})), NO_TOOL_MARKER, "The result is 180637.")
+    result = run(script, history)
+    assert [r.purpose for r in script.requests] == ["extract", "extract", "answer"]
+    assert 'YOU ALREADY HAVE THIS: add({"a":179399,"b":1238}) returned: 180637' in script.prompts()[1]
+    assert result.kind == "answer" and result.text == "The result is 180637."
+    assert {"reapplied-steps-dropped:1", "repeat-turned-back"} <= set(result.notes)
+
+
+def test_a_reapplied_step_beside_a_new_call_is_dropped_alone() -> None:
+    history = [
+        Message("user", "Add 1238 to 5, and multiply 3 by 4."),
+        Message("assistant", "", tool_calls=(MessageToolCall("c1", "add", {"a": 5, "b": 1238}),)),
+        Message("tool", "1243", tool_call_id="c1", name="add"),
+    ]
+    script = Script(calls(("add", {"a": 1243, "b": 1238}), ("multiply", {"a": 3, "b": 4})))
+    result = run(script, history)
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["multiply"]
+    assert "reapplied-steps-dropped:1" in result.notes and "repeat-turned-back" not in result.notes

@@ -35,7 +35,7 @@ from functools import lru_cache
 from prompt_toolcall.checking.grounding.lexicon import date_words
 from prompt_toolcall.checking.grounding.text import fold, is_unspaced, phrase_in, tokens
 
-__all__ = ["Evidence", "read_numbers"]
+__all__ = ["Evidence", "count_number", "read_numbers"]
 
 TEXT2NUM_LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "pt", "de", "it", "nl")
 """The languages ``text2num`` converts number words in (all it supports)."""
@@ -88,6 +88,20 @@ def read_numbers(text: str) -> set[float]:
         for m in _DIGITS_RE.finditer(variant):
             out |= _readings(m.group(0))
     return out
+
+
+def count_number(text: str, value: float) -> int:
+    """How many times ``text`` states ``value`` (digits or number words; the most any one
+    reading of the number words gives, so "three ... 3" counts twice only in one reading)."""
+    best = 0
+    for variant in _variants(text[:MAX_TEXT_CHARS]):
+        n = sum(
+            1
+            for m in _DIGITS_RE.finditer(variant)
+            if any(abs(r - value) < 1e-9 for r in _readings(m.group(0)))
+        )
+        best = max(best, n)
+    return best
 
 
 @lru_cache(maxsize=2048)
