@@ -271,7 +271,8 @@ class ChatToolcall(BaseChatModel):
 
     plan_first: bool = False
     """Constrained extractor replies start with a short plan (steps needed, done, next) before the
-    decision, for multi-step agents; free decoding ignores it. Opt-in; accuracy UNMEASURED."""
+    decision; free decoding ignores it. Off by default: on the agent dev split (1.5B, 16 tasks)
+    it got 5/16 right against 7/16 without, at 2x the seconds."""
 
     temperature: float | None = None
     """Passed to the inner model when set and the inner model has a ``temperature`` field."""

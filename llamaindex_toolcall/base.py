@@ -287,8 +287,8 @@ class ToolcallLLM(FunctionCallingLLM):
         suppress_repeated_calls: a reply that only repeats answered calls is asked again
             once, then answered instead of running the repeat.
         plan_first: constrained extractor replies start with a short plan (steps needed,
-            done, next) before the decision; free decoding ignores it. Opt-in; accuracy
-            UNMEASURED.
+            done, next) before the decision; free decoding ignores it. Off by default: on the
+            agent dev split (1.5B, 16 tasks) 5/16 right against 7/16 without, 2x the seconds.
         on_pairing_violation: what to do when the history breaks the tool_call <-> result
             pairing: ``"raise"`` (``PairingError``), ``"warn"``, ``"repair"`` (drop the
             offending parts, with a warning) or ``"ignore"``.
@@ -325,7 +325,8 @@ class ToolcallLLM(FunctionCallingLLM):
         default=False,
         description=(
             "Constrained extractor replies start with a short plan (steps needed, done, next) before "
-            "the decision, for multi-step agents; free decoding ignores it. Opt-in; accuracy UNMEASURED."
+            "the decision; free decoding ignores it. Off by default: on the agent dev split (1.5B, 16 "
+            "tasks) it got 5/16 right against 7/16 without, at 2x the seconds."
         ),
     )
     suppress_repeated_calls: bool = Field(

@@ -255,7 +255,8 @@ class Extractor:
             decision: in the prompt's reply shapes and as the schema's first property. Meant
             for multi-step agents, where a small model called a function with an argument
             that was another call's result before that result existed. Free decoding ignores
-            it (the marker envelope has no place for a plan). Opt-in; accuracy UNMEASURED.
+            it (the marker envelope has no place for a plan). Opt-in; measured worse on the 1.5B
+            (see ``prompt.PLAN_INSTRUCTION``).
 
     Raises:
         SchemaError: the function list is empty, a definition is malformed, ``choice`` is

@@ -75,8 +75,12 @@ PLAN_INSTRUCTION = (
 
 Why: in multi-step agent tasks the 1.5B model called ``power(base=9216)`` in the same reply as
 the ``divide`` whose result it needed, or kept applying ``power`` to its own result; a plan
-written before the decision names the dependency and what is already done. UNMEASURED: whether
-it helps; the option is opt-in until that is measured."""
+written before the decision names the dependency and what is already done. Measured on the
+agent dev split (1.5B, LangChain create_agent, 16 tasks, paired with the same code without it):
+5/16 right against 7/16 (3 tasks lost, 1 gained), 2x the seconds and 3.6x the generated tokens
+per task. The 1.5B wrote "power(divide(9216, 48), 2)" in its plan and still called
+``power(base=48)`` beside ``divide``; on questions that need no tool it planned a call. So the
+option stays off by default."""
 
 _PLAN_FIELD = '"plan":"<steps; done; next>",'
 """How the reply shapes show the plan (default style)."""
@@ -451,7 +455,8 @@ def build_constrained_prompt(
         style: as in :func:`build_extractor_prompt`.
         plan_first: the reply shapes start with ``"plan"`` and :data:`PLAN_INSTRUCTION` says
             what to write there (steps needed, steps done, the one step now). Pair it with
-            ``build_envelope_schema(..., plan_first=True)``. Opt-in; UNMEASURED.
+            ``build_envelope_schema(..., plan_first=True)``. Opt-in (measured worse on the 1.5B: see
+            :data:`PLAN_INSTRUCTION`).
 
     Returns:
         The whole user turn of a throwaway session (tools and rules first, request last,

@@ -163,7 +163,8 @@ class TurnOptions:
         prompt_style: the extractor prompt, ``"default"`` or ``"compact"``.
         plan_first: constrained extractor replies start with a short free-text plan (steps
             needed, steps done, the one step now) before the decision; free decoding ignores
-            it. Opt-in, for multi-step agents; accuracy UNMEASURED.
+            it. Opt-in: on the agent dev split (1.5B, LangChain, 16 tasks) it got 5/16 right
+            against 7/16 without, at 2x the seconds and 3.6x the generated tokens.
     """
 
     constrained: bool | Literal["auto"] = "auto"
