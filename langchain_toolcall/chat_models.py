@@ -90,6 +90,8 @@ from prompt_toolcall.loop.turn import (
     TurnInput,
     TurnRequest,
     TurnResult,
+    adrive,
+    drive,
     engine_for,
 )
 from prompt_toolcall.options import resolve_options
@@ -845,14 +847,8 @@ class ChatToolcall(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         turn = self._turn(messages, stop, kwargs, run_manager)
-        ask = next(turn)  # a turn always makes at least one request
-        while True:
-            reply = self._send(ask, run_manager)  # outside the try: a StopIteration of the
-            try:  # inner model is its error, never the end of the turn
-                ask = turn.send(reply)
-            except StopIteration as done:
-                message: AIMessage = done.value
-                return ChatResult(generations=[ChatGeneration(message=message)])
+        message = drive(turn, lambda ask: self._send(ask, run_manager))
+        return ChatResult(generations=[ChatGeneration(message=message)])
 
     async def _agenerate(
         self,
@@ -864,14 +860,8 @@ class ChatToolcall(BaseChatModel):
         if kwargs.get("tools") and self.constrained is True:
             await aprepare_server(self.llm)  # probe off the event loop, once per server URL
         turn = self._turn(messages, stop, kwargs, run_manager)
-        ask = next(turn)
-        while True:
-            reply = await self._asend(ask, run_manager)
-            try:
-                ask = turn.send(reply)
-            except StopIteration as done:
-                message: AIMessage = done.value
-                return ChatResult(generations=[ChatGeneration(message=message)])
+        message = await adrive(turn, lambda ask: self._asend(ask, run_manager))
+        return ChatResult(generations=[ChatGeneration(message=message)])
 
     def _stream(
         self,

@@ -38,7 +38,7 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import date
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from prompt_toolcall.checking.grounding import GroundingMode, collect_sources
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
@@ -624,25 +624,25 @@ class TurnEngine:
         raise RuntimeError(msg)
 
 
-def drive(
-    steps: Generator[TurnRequest, ModelReply, TurnResult], send: Callable[[TurnRequest], ModelReply]
-) -> TurnResult:
-    """Drive a turn's steps (:meth:`TurnEngine.steps`, or an adapter's wrapper of them) with a
-    synchronous ``send``; exceptions propagate unchanged."""
+_Req = TypeVar("_Req")
+_Rep = TypeVar("_Rep")
+_Res = TypeVar("_Res")
+
+
+def drive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], _Rep]) -> _Res:
+    """Drive a turn's steps (:meth:`TurnEngine.steps`, or an adapter's wrapper of them that
+    yields its own request type) with a synchronous ``send``; exceptions propagate unchanged."""
     request = next(steps)  # a turn always makes at least one request
     while True:
         reply = send(request)  # outside the try: a StopIteration from send is its error
         try:
             request = steps.send(reply)
         except StopIteration as done:
-            result: TurnResult = done.value
+            result: _Res = done.value
             return result
 
 
-async def adrive(
-    steps: Generator[TurnRequest, ModelReply, TurnResult],
-    send: Callable[[TurnRequest], Awaitable[ModelReply]],
-) -> TurnResult:
+async def adrive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], Awaitable[_Rep]]) -> _Res:
     """Drive a turn's steps with an async ``send``; otherwise identical to :func:`drive`."""
     request = next(steps)
     while True:
@@ -650,5 +650,5 @@ async def adrive(
         try:
             request = steps.send(reply)
         except StopIteration as done:
-            result: TurnResult = done.value
+            result: _Res = done.value
             return result
