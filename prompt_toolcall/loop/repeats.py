@@ -38,6 +38,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from prompt_toolcall.checking.grounding.match import same_value
 from prompt_toolcall.checking.grounding.text import fold, phrase_in
 from prompt_toolcall.checking.grounding.values import count_number, read_numbers
 from prompt_toolcall.messages import Message, MessageToolCall
@@ -96,14 +97,6 @@ def drop_repeated_calls(
     return fresh, len(calls) - len(fresh)
 
 
-def _equal(a: object, b: object) -> bool:
-    if isinstance(a, bool) or isinstance(b, bool):
-        return a is b
-    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
-        return math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-9)
-    return a == b
-
-
 def _states(result: str, value: object) -> bool:
     """Whether a tool result states ``value`` (a number it holds, or the text as whole words)."""
     if isinstance(value, bool) or value is None:
@@ -122,7 +115,7 @@ def _statements(request: str, value: object) -> int:
     if isinstance(value, (int, float)):
         return count_number(request, float(value))
     if isinstance(value, str) and value.strip():
-        return fold(request).count(fold(value))
+        return len(re.findall(rf"(?<!\w){re.escape(fold(value))}(?!\w)", fold(request)))
     return 0
 
 
@@ -148,14 +141,14 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
     for source, result in same_fn:
         if set(source.arguments) != set(call.arguments):
             continue
-        changed = [k for k in call.arguments if not _equal(call.arguments[k], source.arguments[k])]
+        changed = [k for k in call.arguments if not same_value(call.arguments[k], source.arguments[k])]
         if len(changed) != 1 or not _states(result, call.arguments[changed[0]]):
             continue
         for key, value in call.arguments.items():
             if key == changed[0]:
                 continue
             stated = _statements(request, value)
-            used = sum(1 for c, _ in same_fn if _equal(c.arguments.get(key), value))
+            used = sum(1 for c, _ in same_fn if same_value(c.arguments.get(key), value))
             if stated >= 1 and used >= stated:
                 return source
     return None

@@ -73,7 +73,7 @@ from prompt_toolcall.checking.grounding.lexicon import codes
 from prompt_toolcall.checking.grounding.text import fold, is_unspaced, phrase_in, tokens
 from prompt_toolcall.checking.grounding.values import Evidence, read_numbers
 
-__all__ = ["Verdict", "ground", "ground_argument"]
+__all__ = ["Verdict", "ground", "ground_argument", "same_value"]
 
 Mode = Literal["strict", "lenient"]
 
@@ -160,14 +160,14 @@ def _no(why: str = "not-in-conversation") -> Verdict:
 def ground(value: object, schema: Mapping[str, Any], ev: Evidence, mode: Mode) -> Verdict:
     """The verdict for ``value`` against the conversation read into ``ev``."""
     schema = schema if isinstance(schema, Mapping) else {}
-    if "default" in schema and _same(value, schema["default"]):
+    if "default" in schema and same_value(value, schema["default"]):
         return _yes("default")
     if isinstance(value, bool):
         return _yes("boolean")
     if value is None:
         return _yes("null")
     enum = schema.get("enum")
-    if isinstance(enum, list) and any(_same(value, e) for e in enum):
+    if isinstance(enum, list) and any(same_value(value, e) for e in enum):
         if _named(value, ev, mode):
             return _yes("enum")
         return _yes("enum-choice") if mode == "lenient" else _no("enum-not-named")
@@ -196,7 +196,9 @@ def ground(value: object, schema: Mapping[str, Any], ev: Evidence, mode: Mode) -
     return _no("unreadable")
 
 
-def _same(a: object, b: object) -> bool:
+def same_value(a: object, b: object) -> bool:
+    """Whether two argument values are the same value: numbers by value, text folded, a bool
+    only equal to itself."""
     if isinstance(a, bool) or isinstance(b, bool):
         return a is b
     if isinstance(a, (int, float)) and isinstance(b, (int, float)):
@@ -449,8 +451,8 @@ def _closed(schema: object, value: str) -> bool:
     if not isinstance(schema, Mapping):
         return False
     enum = schema.get("enum")
-    return ("default" in schema and _same(value, schema["default"])) or (
-        isinstance(enum, list) and any(_same(value, e) for e in enum)
+    return ("default" in schema and same_value(value, schema["default"])) or (
+        isinstance(enum, list) and any(same_value(value, e) for e in enum)
     )
 
 
