@@ -73,13 +73,13 @@ PLAN_INSTRUCTION = (
 )
 """The line a ``plan_first`` constrained prompt adds (it replaces "Decide first").
 
-Why: in multi-step agent tasks the 1.5B model called ``power(base=9216)`` in the same reply as
+Why: in multi-step agent tasks the 1.5B model called ``power`` on the dividend in the same reply as
 the ``divide`` whose result it needed, or kept applying ``power`` to its own result; a plan
 written before the decision names the dependency and what is already done. Measured on the
 agent dev split (1.5B, LangChain create_agent, 16 tasks, paired with the same code without it):
 5/16 right against 7/16 (3 tasks lost, 1 gained), 2x the seconds and 3.6x the generated tokens
-per task. The 1.5B wrote "power(divide(9216, 48), 2)" in its plan and still called
-``power(base=48)`` beside ``divide``; on questions that need no tool it planned a call. So the
+per task. The 1.5B wrote the nested call "power(divide(..), 2)" in its plan and still
+called ``power`` on the divisor beside ``divide``; on questions that need no tool it planned a call. So the
 option stays off by default."""
 
 _PLAN_FIELD = '"plan":"<steps; done; next>",'

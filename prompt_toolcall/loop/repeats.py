@@ -16,10 +16,10 @@ A repeat whose last run *failed* is kept: retrying is the misuse breaker's busin
 arms a note after 3 identical failures and refuses the 6th attempt).
 
 A step applied again to its own result (:func:`reapplied_step`) counts as done too: the
-request "multiply 347 by 517, then add 1238" got ``add(179399, 1238)`` -> 180637, then
-``add(180637, 1238)``, ``add(181875, 1238)`` ... until the agent's request cap (the 1.5B,
+request "multiply 24 by 15, then add 7" got ``add(360, 7)`` -> 367, then ``add(367, 7)``,
+``add(374, 7)`` ... until the agent's request cap (the 1.5B,
 constrained, both adapters; "divide, then square" did the same with ``power``). The value
-1238 is stated once and was used once; using it again needs a second statement.
+7 is stated once and was used once; using it again needs a second statement.
 
 A refused call is answered too: the breaker refuses it for the rest of the run, so asking
 again cannot run it. Measured 2026-11-29: Qwen2.5-Coder-0.5B, told to retry a failing
@@ -125,7 +125,7 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
     ``call`` re-applies an answered call ``A`` of the same function when every argument but one
     is equal to ``A``'s, that one is a value ``A``'s result states (``A``'s output fed back in),
     and an equal argument is a value the user's request states no more often than calls of
-    this function already used it ("add 1238" stated once, used once). A chain through a
+    this function already used it ("add 7" stated once, used once). A chain through a
     one-argument function (a manager's manager) has no such operand and is never matched, and
     neither is a value the request does not state, so only a spent value of the request's own
     stops a step.
