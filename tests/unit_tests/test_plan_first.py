@@ -65,8 +65,8 @@ WEATHER = {
 }
 TOOLS = [DIVIDE, POWER]
 FUNCTIONS = [FunctionTool.from_dict(t) for t in TOOLS]
-QUESTION = "Divide 9216 by 48, then raise the result to the power of 2."
-PLAN = "Steps: divide 9216 by 48, then raise that to 2. Nothing is done yet. Now: divide."
+QUESTION = "Divide 600 by 24, then raise the result to the power of 2."
+PLAN = "Steps: divide 600 by 24, then raise that to 2. Nothing is done yet. Now: divide."
 
 
 def _variants(schema: dict[str, Any]) -> list[dict[str, Any]]:
@@ -242,12 +242,12 @@ def test_reader_reads_calls_after_a_plan() -> None:
         {
             "plan": PLAN,
             "decision": "TOOL_CALL",
-            "calls": [{"name": "divide", "arguments": {"a": 9216, "b": 48}}],
+            "calls": [{"name": "divide", "arguments": {"a": 600, "b": 24}}],
         }
     )
     env = parse_decision_reply(text, NAMES, TOOLS)
     assert isinstance(env, EnvelopeCalls) and not env.no_tool
-    assert [(c.name, c.arguments) for c in env.calls] == [("divide", {"a": 9216, "b": 48})]
+    assert [(c.name, c.arguments) for c in env.calls] == [("divide", {"a": 600, "b": 24})]
     assert "plan" in env.notes
 
 
@@ -285,7 +285,7 @@ def test_a_plan_that_names_a_decision_or_a_call_decides_nothing() -> None:
 
 
 def _planned_divide() -> str:
-    call = {"name": "divide", "arguments": {"a": 9216, "b": 48}}
+    call = {"name": "divide", "arguments": {"a": 600, "b": 24}}
     return json.dumps({"plan": PLAN, "decision": "TOOL_CALL", "calls": [call]})
 
 
@@ -300,7 +300,7 @@ def test_the_extractor_sends_the_plan_prompt_and_schema_and_reads_the_calls() ->
     assert ex.plan_first
     result = ex.run(send, QUESTION)
     assert result.kind == "calls"
-    assert [(c.name, c.arguments) for c in result.calls] == [("divide", {"a": 9216, "b": 48})]
+    assert [(c.name, c.arguments) for c in result.calls] == [("divide", {"a": 600, "b": 24})]
     assert "plan" in result.notes and PLAN in result.replies[0]
     assert PLAN_INSTRUCTION in seen[0].prompt
     assert seen[0].json_schema is not None
@@ -312,7 +312,7 @@ def test_free_decoding_ignores_the_option() -> None:
 
     def send(request: ModelRequest) -> ModelReply:
         prompts.append(request)
-        return ModelReply('<<<TOOL_CALL>>>{"calls":[{"name":"divide","arguments":{"a":9216,"b":48}}]}')
+        return ModelReply('<<<TOOL_CALL>>>{"calls":[{"name":"divide","arguments":{"a":600,"b":24}}]}')
 
     result = Extractor(TOOLS, constrained=False, plan_first=True).run(send, QUESTION)
     assert result.kind == "calls"
@@ -342,21 +342,21 @@ def test_a_scripted_two_step_chain_with_plans_gives_one_call_per_step() -> None:
     first = _Script(_planned_divide())
     result = _run(first, [Message("user", QUESTION)], options)
     assert result.kind == "calls"
-    assert [(c.name, c.arguments) for c in result.calls] == [("divide", {"a": 9216, "b": 48})]
+    assert [(c.name, c.arguments) for c in result.calls] == [("divide", {"a": 600, "b": 24})]
     request = first.requests[0]
     assert isinstance(request, ModelRequest) and PLAN_INSTRUCTION in request.prompt
 
     history = [
         Message("user", QUESTION),
-        Message("assistant", "", tool_calls=(MessageToolCall("c1", "divide", {"a": 9216, "b": 48}),)),
-        Message("tool", "192", tool_call_id="c1", name="divide"),
+        Message("assistant", "", tool_calls=(MessageToolCall("c1", "divide", {"a": 600, "b": 24}),)),
+        Message("tool", "25", tool_call_id="c1", name="divide"),
     ]
-    square = {"name": "power", "arguments": {"base": 192, "exponent": 2}}
-    plan = "Steps: divide, then power. divide gave 192. Now: power(192, 2)."
+    square = {"name": "power", "arguments": {"base": 25, "exponent": 2}}
+    plan = "Steps: divide, then power. divide gave 25. Now: power(25, 2)."
     second = _Script(json.dumps({"plan": plan, "decision": "TOOL_CALL", "calls": [square]}))
     result = _run(second, history, options)
     assert result.kind == "calls"
-    assert [(c.name, c.arguments) for c in result.calls] == [("power", {"base": 192, "exponent": 2})]
+    assert [(c.name, c.arguments) for c in result.calls] == [("power", {"base": 25, "exponent": 2})]
     assert "plan" in result.notes and "state-view" in result.notes
 
 
