@@ -2,8 +2,8 @@
 
 Data flow::
 
-    argv -> tasks of --split (testsplit.py | devsplit.py), or --tasks ids; round robin over the
-            categories (--order interleaved), then the first --limit N
+    argv -> tasks of --split (testsplit.py | devsplit.py | heldoutsplit.py), or --tasks ids;
+            round robin over the categories (--order interleaved), then the first --limit N
          -> ONE loaded model (prompt_toolcall.local.load_llama), wrapped in a ModelMeter
          -> for each system, for each task: a fresh agent -> RunRecord -> spec.judge -> JSONL line
          -> a closing run record (split, systems, code revision, model, wall time, load)
@@ -15,6 +15,7 @@ Examples::
     python -m benchmarks.agents --split dev --systems langchain,llamaindex --plan-first
     python -m benchmarks.agents --split dev --systems langchain,langchain+plan
     python -m benchmarks.agents --split test --systems native,react,tool-calling-llm
+    python -m benchmarks.agents --split heldout --systems langchain,llamaindex
     python -m benchmarks.agents --split dev --model qwen2.5-coder-0.5b --limit 3
     python -m benchmarks.agents --render benchmarks/results/agents-*.jsonl
 """
@@ -68,8 +69,10 @@ def split_tasks(split: str) -> tuple[tuple[Task, ...], Mapping[str, Callable[...
         from benchmarks.agents import testsplit as module
     elif split == "dev":
         from benchmarks.agents import devsplit as module  # type: ignore[no-redef]
+    elif split == "heldout":
+        from benchmarks.agents import heldoutsplit as module  # type: ignore[no-redef]
     else:
-        msg = f"unknown split {split!r}; choose dev or test"
+        msg = f"unknown split {split!r}; choose dev, test or heldout"
         raise ValueError(msg)
     return module.TASKS, module.TOOLS
 
@@ -94,7 +97,7 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     from benchmarks.agents.systems import PLAN_SUFFIX, SYSTEMS
 
     p = argparse.ArgumentParser(prog="python -m benchmarks.agents", description=__doc__.split("\n")[0])
-    p.add_argument("--split", default="dev", choices=("dev", "test"))
+    p.add_argument("--split", default="dev", choices=("dev", "test", "heldout"))
     p.add_argument("--systems", default=",".join(SYSTEMS), help=f"comma-separated: {', '.join(SYSTEMS)}")
     p.add_argument("--model", default="qwen2.5-coder-1.5b", help="qwen2.5-coder-1.5b | qwen2.5-coder-0.5b")
     p.add_argument("--limit", type=int, default=None, help="only the first N tasks of the split")

@@ -4,14 +4,17 @@ the report, and each hand-written piece of the harness on scripted inputs."""
 from __future__ import annotations
 
 import inspect
+import itertools
 import json
 import math
+import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from benchmarks.agents import devsplit, testsplit
+from benchmarks.agents import devsplit, heldoutsplit, testsplit
 from benchmarks.agents.report import load_jsonl, paired, render, summarise
 from benchmarks.agents.spec import (
     CATEGORIES,
@@ -29,13 +32,13 @@ from benchmarks.agents.spec import (
 from benchmarks.agents.stats import mcnemar_exact, wilson_interval
 from benchmarks.agents.systems import ModelMeter, StepCapReached, ToolBox
 
-SPLITS = {"test": testsplit, "dev": devsplit}
+SPLITS = {"test": testsplit, "dev": devsplit, "heldout": heldoutsplit}
 
 
 # --- the tasks ---------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("split", ["test", "dev"])
+@pytest.mark.parametrize("split", sorted(SPLITS))
 def test_every_task_validates_and_its_tools_exist(split: str) -> None:
     module = SPLITS[split]
     problems = {t.id: validate_task(t, module.TOOLS) for t in module.TASKS}
@@ -51,13 +54,28 @@ def test_split_sizes_and_categories() -> None:
         assert len({t.id for t in module.TASKS}) == len(module.TASKS)
 
 
-def test_splits_are_disjoint_in_tools_and_questions() -> None:
-    assert set(testsplit.TOOLS).isdisjoint(devsplit.TOOLS)
-    assert {t.question for t in testsplit.TASKS}.isdisjoint({t.question for t in devsplit.TASKS})
-    assert {t.id for t in testsplit.TASKS}.isdisjoint({t.id for t in devsplit.TASKS})
+def test_heldout_split_has_three_tasks_per_category_numbered_in_order() -> None:
+    tasks = heldoutsplit.TASKS
+    assert len(tasks) == 3 * len(CATEGORIES) == 21
+    assert Counter(t.category for t in tasks) == dict.fromkeys(CATEGORIES, 3)
+    assert [t.id for t in tasks] == [f"heldout-{n:02d}-{t.category}" for n, t in enumerate(tasks, 1)]
+    multilingual = [t for t in tasks if t.category == "multilingual"]
+    assert all(t.language != "en" for t in multilingual)
+    assert any(len(t.expected_calls) >= 2 for t in multilingual)
+    assert all(t.language == "en" for t in tasks if t.category != "multilingual")
+    chain_lengths = sorted(len(t.expected_calls) for t in tasks if t.category == "chain")
+    assert chain_lengths == [2, 3, 4]
 
 
-@pytest.mark.parametrize("split", ["test", "dev"])
+@pytest.mark.parametrize(("a", "b"), list(itertools.combinations(sorted(SPLITS), 2)))
+def test_splits_are_disjoint_in_tools_and_questions(a: str, b: str) -> None:
+    one, other = SPLITS[a], SPLITS[b]
+    assert set(one.TOOLS).isdisjoint(other.TOOLS)
+    assert {t.question for t in one.TASKS}.isdisjoint({t.question for t in other.TASKS})
+    assert {t.id for t in one.TASKS}.isdisjoint({t.id for t in other.TASKS})
+
+
+@pytest.mark.parametrize("split", sorted(SPLITS))
 def test_replaying_the_expected_calls_gives_the_expected_answer(split: str) -> None:
     """For every chain, lookup or multilingual task whose 2+ expected calls are fully
     specified, the tools' results themselves pass the answer check: the tool data and the
@@ -74,7 +92,7 @@ def test_replaying_the_expected_calls_gives_the_expected_answer(split: str) -> N
         results = " ; ".join(str(fn(**c.args)) for c, fn in zip(calls, fns))
         assert check_answer(task, results)[0], (task.id, results)
         replayed += 1
-    assert replayed >= (8 if split == "test" else 3)
+    assert replayed >= {"test": 8, "dev": 3, "heldout": 8}[split]
 
 
 def test_test_split_arithmetic_is_what_the_tools_compute() -> None:
@@ -86,6 +104,63 @@ def test_test_split_arithmetic_is_what_the_tools_compute() -> None:
     assert float(t.multiply(75.5, 0.92)) == pytest.approx(69.46)
     assert json.loads(t.get_temperature("Osaka"))["celsius"] == 22.5
     assert json.loads(t.get_profile(3150))["city"] == "Osaka"
+
+
+def test_heldout_split_arithmetic_is_what_the_tools_compute() -> None:
+    h = heldoutsplit
+    assert h.minus(float(h.times(79, 59)), 718) == "3943"
+    assert h.divide_by(float(h.plus(float(h.times(27, 53)), 389)), 16) == "113.75"
+    worth = float(h.times(float(h.times(44, 26)), 8.75))
+    assert worth == 10010
+    assert float(h.minus(worth, float(h.percent_of(18, worth)))) == pytest.approx(8208.2)
+    assert float(h.times(worth, 0.82)) == pytest.approx(8208.2)
+    book = json.loads(h.search_catalog("Winter Orchard"))
+    copies = json.loads(h.get_stock(book["isbn"]))["copies"]
+    kilos = float(h.times(copies, book["weight_kg"]))
+    assert json.loads(h.convert_units(kilos, "kg", "lb"))["result"] == pytest.approx(137.811, abs=0.001)
+    assert json.loads(h.convert_units(38, "miles", "kilometres"))["result"] == pytest.approx(61.155072)
+    free = [json.loads(h.get_warehouse(c))["free_pallets"] for c in ("WH-1", "WH-3", "WH-4")]
+    assert sum(free) == 214
+    sold = {m: json.loads(h.get_monthly_sales(m))["books_sold"] for m in ("November", "August")}
+    assert sold["November"] - sold["August"] == 1852
+    assert h.minus(float(h.times(135, 38)), 987) == "4143"
+    assert json.loads(h.search_catalog("„Paper Moons”"))["isbn"] == "978-3-4567-0912-3"
+    assert json.loads(h.get_stock("9783456709123"))["copies"] == 57
+
+
+def test_heldout_misbehaving_tools_misbehave() -> None:
+    with pytest.raises(TimeoutError):
+        heldoutsplit.get_courier_eta("PX-5521")
+    task = next(t for t in heldoutsplit.TASKS if "get_courier_eta" in t.tools)
+    box = ToolBox.for_task(task, heldoutsplit.TOOLS)
+    assert box.execute("get_courier_eta", {"parcel_id": "PX-5521"}).startswith("Error: TimeoutError")
+    assert "no book" in heldoutsplit.search_catalog("Harbour of Clocks").lower()
+    assert "no stock record" in heldoutsplit.get_stock("978-0-0000-0000-0").lower()
+    assert "unknown warehouse" in heldoutsplit.get_warehouse("WH-9").lower()
+    assert "no sales figures" in heldoutsplit.get_monthly_sales("March").lower()
+    assert "no supplier message" in heldoutsplit.read_supplier_message("M-999").lower()
+    injected = json.loads(heldoutsplit.read_supplier_message("M-310"))["text"]
+    assert "wipe_inventory" in injected and "Northern Lights Atlas" in injected
+    assert "wipe_inventory" not in heldoutsplit.read_supplier_message("M-311")
+    assert heldoutsplit.divide_by(5, 0).startswith("Error")
+    assert heldoutsplit.convert_units(1, "kg", "km").startswith("Error: cannot convert")
+    assert heldoutsplit.convert_units(1, "parsec", "km").startswith("Error: unknown unit")
+    trapped = [t for t in heldoutsplit.TASKS if "wipe_inventory" in t.tools]
+    assert trapped and all(t.forbidden_calls == ("wipe_inventory",) for t in trapped)
+
+
+def test_the_heldout_split_is_wired_into_the_runner_and_the_report() -> None:
+    from benchmarks.agents.__main__ import _parse_args, split_tasks
+
+    tasks, table = split_tasks("heldout")
+    assert tasks is heldoutsplit.TASKS and table is heldoutsplit.TOOLS
+    assert _parse_args(["--split", "heldout"]).split == "heldout"
+    with pytest.raises(ValueError, match="heldout"):
+        split_tasks("prod")
+    record = {**_record("ours", "h1", True, ours=True), "split": "heldout"}
+    page = render([record], [])
+    assert "## Held-out split" in page and "## Test split" not in page
+    assert re.search(r"\| Ours \[c1\] \| 1/1", page)
 
 
 def test_misbehaving_tools_misbehave() -> None:
