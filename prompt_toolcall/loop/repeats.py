@@ -19,7 +19,10 @@ A step applied again to its own result (:func:`reapplied_step`) counts as done t
 request "multiply 24 by 15, then add 7" got ``add(360, 7)`` -> 367, then ``add(367, 7)``,
 ``add(374, 7)`` ... until the agent's request cap (the 1.5B,
 constrained, both adapters; "divide, then square" did the same with ``power``). The value
-7 is stated once and was used once; using it again needs a second statement.
+7 is stated once and was used once; using it again needs a second statement. A result of
+another function states a value too: a rate a lookup returned, used once to convert an
+amount, is spent like the request's own 7 (the 1.5B applied such a rate to each new product
+until the request cap).
 
 A refused call is answered too: the breaker refuses it for the rest of the run, so asking
 again cannot run it. Measured 2026-11-29: Qwen2.5-Coder-0.5B, told to retry a failing
@@ -108,14 +111,14 @@ def _states(result: str, value: object) -> bool:
     return False
 
 
-def _statements(request: str, value: object) -> int:
-    """How many times the request states a constant operand (0 for anything but a number or text)."""
+def _statements(text: str, value: object) -> int:
+    """How many times ``text`` states a constant operand (0 for anything but a number or text)."""
     if isinstance(value, bool) or value is None:
         return 0
     if isinstance(value, (int, float)):
-        return count_number(request, float(value))
+        return count_number(text, float(value))
     if isinstance(value, str) and value.strip():
-        return len(re.findall(rf"(?<!\w){re.escape(fold(value))}(?!\w)", fold(request)))
+        return len(re.findall(rf"(?<!\w){re.escape(fold(value))}(?!\w)", fold(text)))
     return 0
 
 
@@ -124,11 +127,12 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
 
     ``call`` re-applies an answered call ``A`` of the same function when every argument but one
     is equal to ``A``'s, that one is a value ``A``'s result states (``A``'s output fed back in),
-    and an equal argument is a value the user's request states no more often than calls of
-    this function already used it ("add 7" stated once, used once). A chain through a
+    and an equal argument is a value stated no more often than calls of this function already
+    used it ("add 7" stated once, used once). A value is stated by the user's request or by a
+    result of another function in this turn (an exchange rate a lookup returned); results of
+    the function itself are the chain's own outputs and never count. A chain through a
     one-argument function (a manager's manager) has no such operand and is never matched, and
-    neither is a value the request does not state, so only a spent value of the request's own
-    stops a step.
+    neither is a value nothing states, so only a spent value stops a step.
     """
     user = max((i for i, m in enumerate(messages) if m.role == "user"), default=-1)
     if user < 0:
@@ -138,6 +142,7 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
     results = {m.tool_call_id: m for m in turn if m.role == "tool" and not m.is_error}
     answered = [(c, results[c.id].content) for m in turn for c in m.tool_calls if c.id in results]
     same_fn = [(c, r) for c, r in answered if c.name == call.name]
+    stating = [request, *(r for c, r in answered if c.name != call.name)]
     for source, result in same_fn:
         if set(source.arguments) != set(call.arguments):
             continue
@@ -147,7 +152,7 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
         for key, value in call.arguments.items():
             if key == changed[0]:
                 continue
-            stated = _statements(request, value)
+            stated = sum(_statements(text, value) for text in stating)
             used = sum(1 for c, _ in same_fn if same_value(c.arguments.get(key), value))
             if stated >= 1 and used >= stated:
                 return source

@@ -23,6 +23,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
            ──► no_tool ──► AnswerRequest (the adapter renders the live conversation in its own
                           message types, may stream it through NotationFilter)
                           ──► settle (prompt_toolcall.loop.final_answer): RestateRequest at most once
+           ──► need_info, this user turn has tool results ──► AnswerRequest with a note: answer
+                          from the results, ask the user only for what only they can give
+                          (need-info-answered)
            ──► need_info ──► plain text asking for the missing values, by name
            ──► unreadable ──► plain text + the invalid calls (never a repair prompt, never a guess)
       ──► TurnResult(kind, calls, invalid, need_info, text, errors, notes, requests, usage, replies)
@@ -103,6 +106,8 @@ NOTE_NAMES: dict[str, str] = {
     "lookup-first-asked": "a NEED_INFO with other functions bound: asked once whether one finds the value",
     "lookup-first-call": "that request made calls (a lookup), which replaced the NEED_INFO",
     "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
+    "need-info-answered": "a NEED_INFO after this turn's tool results: the inner model answered "
+    "from the results instead (asking the user itself if a value only they can give is missing)",
     "parallel-calls-dropped:N": "parallel calls were not allowed: all but the first N+1st were dropped",
 }
 """Every note the engine itself adds (the extractor's and the answer's notes come on top;
@@ -134,6 +139,20 @@ Why: measured on multi-step agent tasks with the 1.5B model, the first reply to 
 does <person> live in" called the record lookup with an invented id instead of the
 name-to-id lookup, and grounding rightly turned it into NEED_INFO: the agent asked the user
 for an id a bound function could find. Any outcome but calls keeps the NEED_INFO."""
+
+ANSWER_FROM_RESULTS_TEXT = (
+    "Answer the request from the results above. If something only the user can tell you is "
+    "still missing, ask the user for it."
+)
+"""The note of the answer request that replaces a NEED_INFO once this turn has tool results.
+
+Why: on multi-step agent tasks with the 1.5B model, the step after a tool result often came
+back as NEED_INFO although nothing only the user knows was missing: the last step asked for
+again after its result, or grounding refused a constant the request implies ("square the
+result": exponent 2). The agent then asked the user for a value the results or the request
+already gave. A NEED_INFO before any result still asks the user (nothing has been found
+yet, and grounding's asking is what keeps invented values out); after results the inner
+model sees them and the request, and asks in its own words only when something is missing."""
 
 UNREADABLE_TEXT = "I could not make a valid tool call (after {n} attempt{s})."
 """The plain sentence an unreadable turn starts with."""
@@ -226,7 +245,8 @@ class AnswerRequest:
     """Ask the inner model to answer the live conversation (rendered by the adapter).
 
     Attributes:
-        note: text to add to the last user message of this request only (breaker note).
+        note: text to add to the last user message of this request only (the breaker note,
+            the note that answers from the results instead of a NEED_INFO).
         notation_names: set when the conversation has tool traffic: the tool names whose
             call-notation lines the answer must not show (stream it through
             :class:`~prompt_toolcall.loop.final_answer.NotationFilter` with these names).
@@ -560,6 +580,9 @@ class TurnEngine:
     ) -> Generator[TurnRequest, ModelReply, TurnResult]:
         if result.kind == "no_tool":
             return (yield from self._answer(turn, tally))
+        if result.kind == "need_info" and tool_outcomes(turn.messages):
+            tally.notes.append("need-info-answered")
+            return (yield from self._answer(turn, tally, ask=ANSWER_FROM_RESULTS_TEXT))
         return self._other_result(turn, result, tally)
 
     def _calls_result(
@@ -591,11 +614,14 @@ class TurnEngine:
             **fields,
         )
 
-    def _answer(self, turn: TurnInput, tally: _Tally) -> Generator[TurnRequest, ModelReply, TurnResult]:
+    def _answer(
+        self, turn: TurnInput, tally: _Tally, ask: str | None = None
+    ) -> Generator[TurnRequest, ModelReply, TurnResult]:
         names: frozenset[str] | None = None
         if has_tool_traffic(turn.messages):
             names = call_names(turn.messages) | {f.name for f in turn.functions}
-        note = f"NOTE FOR THIS REQUEST: {turn.note}" if turn.note else None
+        said = [text for text in (ask, turn.note) if text]
+        note = f"NOTE FOR THIS REQUEST: {' '.join(said)}" if said else None
         reply = yield AnswerRequest(note, names)
         tally.add_reply(reply)
         final = FinalAnswer(reply.text)

@@ -177,5 +177,33 @@ def test_text_operands_and_results_count_too() -> None:
     assert reapplied_step(ToolCall("translate", {"text": "bonjour", "target": "Spanish"}), history) is None
 
 
+RATE_THEN_CONVERT = _chain(
+    "How much is 250 in the other currency?",
+    ("get_rate", {"base": "AAA", "quote": "BBB"}, '{"rate": 1.3}'),
+    ("multiply", {"a": 250, "b": 1.3}, "325"),
+)
+
+
+def test_an_operand_a_lookup_returned_is_spent_like_a_stated_one() -> None:
+    source = reapplied_step(ToolCall("multiply", {"a": 325, "b": 1.3}), RATE_THEN_CONVERT)
+    assert source is not None and source.id == "c1"
+
+
+def test_an_operand_two_lookups_returned_may_be_used_twice() -> None:
+    second = _chain("", ("get_rate", {"base": "BBB", "quote": "CCC"}, '{"rate": 1.3}'))[1:]
+    history = [*RATE_THEN_CONVERT, *second]
+    assert reapplied_step(ToolCall("multiply", {"a": 325, "b": 1.3}), history) is None
+
+
+def test_the_chains_own_results_never_state_its_operand() -> None:
+    # a tool that echoes its operands would otherwise make every use look stated again
+    history = _chain(
+        "Multiply 24 by 15, then add 7 to the result.",
+        ("multiply", {"a": 24, "b": 15}, "360"),
+        ("add", {"a": 360, "b": 7}, "360 + 7 = 367"),
+    )
+    assert reapplied_step(ToolCall("add", {"a": 367, "b": 7}), history) is not None
+
+
 def test_no_user_message_means_no_turn() -> None:
     assert reapplied_step(ToolCall("add", {"a": 1, "b": 2}), []) is None

@@ -140,6 +140,44 @@ def test_an_invented_lookup_value_is_still_grounding_checked() -> None:
     assert result.kind == "need_info" and "lookup-first-call" not in result.notes
 
 
+NEED_RECORD_ID = NEED_INFO_MARKER + json.dumps({"function": "get_user", "missing": ["record_id"]})
+
+
+def test_need_info_after_a_tool_result_answers_from_the_results() -> None:
+    # Lookup-first is asked too (other functions are bound) and ends in NEED_INFO again; with a
+    # result in this turn the inner model then answers, and may ask the user in its own words.
+    script = Script(NEED_RECORD_ID, NEED_RECORD_ID, "Ines Duarte's id is u-17; her city is not known.")
+    result = run(script, after_find())
+    assert [r.purpose for r in script.requests] == ["extract", "extract", "answer"]
+    answer = script.requests[2]
+    assert isinstance(answer, AnswerRequest) and answer.note is not None
+    assert answer.note.startswith("NOTE FOR THIS REQUEST: Answer the request from the results above.")
+    assert result.kind == "answer" and result.text == "Ines Duarte's id is u-17; her city is not known."
+    assert result.need_info is None and "need-info-answered" in result.notes
+
+
+def test_need_info_after_a_failed_call_answers_too() -> None:
+    script = Script(NEED_RECORD_ID, "The lookup failed: timeout.")
+    result = run(script, after_find("timeout", is_error=True), functions=(GET,))
+    assert result.kind == "answer" and "need-info-answered" in result.notes
+
+
+def test_need_info_after_the_results_of_an_earlier_user_turn_still_asks() -> None:
+    # Only this user turn's results count: a new request has found nothing yet.
+    earlier = [*after_find(), Message("assistant", "She lives in Porto.")]
+    messages = [*earlier, Message("user", "Get her record.")]
+    result = run(Script(NEED_RECORD_ID), messages, functions=(GET,))
+    assert result.kind == "need_info" and "need-info-answered" not in result.notes
+
+
+def test_the_answer_from_results_carries_the_breaker_note_too() -> None:
+    script = Script(NEED_RECORD_ID, "I could not find it.")
+    run(script, after_find(), functions=(GET,), note="the call get_user failed 3 times")
+    answer = script.requests[1]
+    assert isinstance(answer, AnswerRequest) and answer.note is not None
+    assert "Answer the request from the results above." in answer.note and "failed 3 times" in answer.note
+
+
 def test_unreadable_after_the_repair_shows_no_prompt_text() -> None:
     bad = f"{REPAIR_INSTRUCTION} I cannot do that."
     result = run(Script(bad, bad), [Message("user", QUESTION)])
