@@ -229,6 +229,24 @@ def test_no_tool_answer_over_tool_traffic_is_settled_with_one_restate() -> None:
     assert result.requests == 3 and result.usage == Usage(30, 6)
 
 
+def test_an_answer_after_this_turns_results_is_told_to_answer_from_them() -> None:
+    script = Script(NO_TOOL_MARKER, "Her id is u-17.")
+    run(script, after_find())
+    answer = script.requests[1]
+    assert isinstance(answer, AnswerRequest) and answer.note == (
+        "NOTE FOR THIS REQUEST: Answer the request from the results above. "
+        "If a call failed or found nothing, say so."
+    )
+
+
+def test_an_answer_without_results_in_this_turn_gets_no_note() -> None:
+    earlier = [*after_find(), Message("assistant", "Her id is u-17.")]
+    script = Script(NO_TOOL_MARKER, "You're welcome.")
+    run(script, [*earlier, Message("user", "Thanks!")])
+    answer = script.requests[1]
+    assert isinstance(answer, AnswerRequest) and answer.note is None
+
+
 # -- multi-step: the state view, turning a repeat back, dedupe and caps -------------------------
 
 
