@@ -92,7 +92,8 @@ async def test_eight_concurrent_conversations_never_mix() -> None:
     assert len(all_ids) == len(set(all_ids))
 
     # Breaker state is per conversation: only the failing agent's requests carry its note.
-    noted = {m for b in fake.bodies if "NOTE FOR THIS REQUEST" in str(b["messages"]) for m in _agents_in(b)}
+    breaker_note = "times in a row with the same error"
+    noted = {m for b in fake.bodies if breaker_note in str(b["messages"]) for m in _agents_in(b)}
     assert noted == {str(FAILING)}
     assert (
         guards[FAILING].breaker.pending_count() if hasattr(guards[FAILING].breaker, "pending_count") else True
