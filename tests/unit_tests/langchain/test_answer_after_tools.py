@@ -183,3 +183,36 @@ def test_callback_guard_agent_answers_after_the_refusal() -> None:
         {"callbacks": [guard], "recursion_limit": 40},
     )
     _assert_refused_then_answered(state["messages"], executions)
+
+
+def _asking(extractor_reply: str, answer: str) -> ScriptedChatModel:
+    """The extractor gets `extractor_reply`; the live answer request gets `answer`."""
+
+    def responder(messages: list[BaseMessage]) -> str:
+        return extractor_reply if "AVAILABLE FUNCTIONS" in messages[-1].text else answer
+
+    return ScriptedChatModel(responder=responder)
+
+
+NEED_CITY = '<<<NEED_INFO>>>{"function":"get_weather","missing":["city"]}'
+
+
+def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
+    inner = _asking(NEED_CITY, "The weather service is down; please try later.")
+    msg = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke(_history(failures=1))
+    assert msg.text == "The weather service is down; please try later." and not msg.tool_calls
+    assert "need_info" not in msg.response_metadata
+    assert "need-info-answered" in msg.response_metadata["toolcall_notes"]
+    answer_request = inner.requests[-1]
+    assert answer_request[-1].text.endswith(
+        "NOTE FOR THIS REQUEST: Answer the request from the results above. If a call failed or found "
+        "nothing, say so. If something only the user can tell you is still missing, ask the user for it."
+    )
+    assert ERROR in answer_request[-1].text  # the note follows the results it points at
+
+
+def test_a_need_info_before_any_result_still_asks_the_user() -> None:
+    inner = _asking(NEED_CITY, "unused")
+    msg = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke("What is the weather right now?")
+    assert msg.response_metadata["need_info"] == {"function": "get_weather", "missing": ["city"]}
+    assert len(inner.requests) == 1

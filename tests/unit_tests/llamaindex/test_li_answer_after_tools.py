@@ -125,3 +125,18 @@ async def test_streaming_function_agent_ends_with_the_restated_answer() -> None:
     result = await agent.run(user_msg="What is the weather in Paris right now?", max_iterations=6)
     assert str(result) == RESTATED
     assert "(called" not in str(result)
+
+
+def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
+    need_city = '<<<NEED_INFO>>>{"function":"get_weather","missing":["city"]}'
+
+    def brain(prompt: str) -> str:
+        return need_city if request_of(prompt) is not None else "The weather service is down."
+
+    inner = ScriptedLLM(brain=brain, chat_model=True)
+    llm = ToolcallLLM(llm=inner)
+    response = llm.chat_with_tools(_tools(), chat_history=_history(failures=1))  # type: ignore[arg-type]
+    assert response.message.content == "The weather service is down."
+    assert llm.get_tool_calls_from_response(response, error_on_no_tool_call=False) == []
+    assert "need-info-answered" in _info(response)["notes"]
+    assert "NOTE FOR THIS REQUEST: Answer the request from the results above." in inner.prompts[-1]
