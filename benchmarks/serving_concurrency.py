@@ -6,7 +6,8 @@ Data flow::
       -> one ChatToolcall(llm=ChatOpenAI(base_url), constrained=True) shared by every agent
       -> one untimed warm-up turn (the server caches the shared prompt prefix)
       -> for each level in --levels (default 1, 4, 8): that many agents at once (asyncio), each
-         one conversation: "What's the weather in <its city>?" -> call -> its result -> answer
+         --conversations conversations one after another (default 1): "What's the weather in
+         <a city>?" -> call -> its result -> answer (the city changes with every conversation)
       -> per level: turns (ChatToolcall invokes), inner requests, wall time, turns per minute,
          server CPU seconds (when the server was started here), mispairings found
 
@@ -17,8 +18,9 @@ llama-cpp-python's server runs one generation at a time (its routes share one mo
 more agents queue rather than batch: turns per minute stays flat and each agent waits longer.
 vLLM, SGLang and llama-server with ``--parallel N`` batch concurrent requests instead.
 
-Run: ``python benchmarks/serving_concurrency.py [--levels 1,4,8] [--model qwen2.5-coder-0.5b]
-[--threads 2] [--base-url http://127.0.0.1:8000/v1 --model-name NAME]``.
+Run: ``python benchmarks/serving_concurrency.py [--levels 1,4,8] [--conversations 1]
+[--model qwen2.5-coder-0.5b] [--threads 2] [--base-url http://127.0.0.1:8000/v1 --model-name NAME]``.
+A soak run: ``--levels 8 --conversations 7`` (8 agents, 56 conversations, over 100 turns).
 """
 
 from __future__ import annotations
@@ -49,7 +51,8 @@ __all__ = ["LevelFigures", "main", "run_level"]
 
 CITIES = ("Lima", "Quito", "Paris", "Tokyo", "Cairo", "Oslo", "Lagos", "Delhi")
 HEADER = (
-    "| agents | turns | inner requests | wall s | turns/min | server CPU s | own-city calls | mispairings |"
+    "| agents | conversations | turns | inner requests | wall s | turns/min | server CPU s "
+    "| own-city calls | mispairings |"
 )
 N_CTX = 3072
 """Enough for the extractor prompt plus one tool result (well under 2k tokens)."""
@@ -66,6 +69,7 @@ class LevelFigures:
     """One concurrency level's figures."""
 
     agents: int
+    conversations: int
     turns: int
     requests: int
     seconds: float
@@ -113,20 +117,35 @@ def _mispairings(city: str, messages: Sequence[BaseMessage], ids: set[str]) -> t
     return bad, bool(calls)
 
 
-async def run_level(llm: Any, agents: int, server_pid: int | None, max_turns: int = 2) -> LevelFigures:
-    """Run ``agents`` conversations at once on the shared ``llm``; return the figures.
+async def _agent(
+    llm: Any, agent: int, conversations: int, max_turns: int
+) -> list[tuple[str, list[BaseMessage], int]]:
+    """One agent's conversations, one after another, each about the next city in turn."""
+    done: list[tuple[str, list[BaseMessage], int]] = []
+    for k in range(conversations):
+        city = CITIES[(agent + k) % len(CITIES)]
+        messages, turns = await _conversation(llm, city, max_turns)
+        done.append((city, messages, turns))
+    return done
+
+
+async def run_level(
+    llm: Any, agents: int, server_pid: int | None, max_turns: int = 2, conversations: int = 1
+) -> LevelFigures:
+    """Run ``agents`` agents at once on the shared ``llm``, each ``conversations``
+    conversations in a row; return the figures.
 
     Every level runs in the same event loop: an OpenAI async client is bound to the loop it
     first ran in (a second ``asyncio.run`` fails with "Event loop is closed")."""
-    cities = [CITIES[i % len(CITIES)] for i in range(agents)]
     cpu0 = _cpu_seconds(server_pid)
     start = time.perf_counter()
-    results = list(await asyncio.gather(*(_conversation(llm, c, max_turns) for c in cities)))
+    runs = await asyncio.gather(*(_agent(llm, i, conversations, max_turns) for i in range(agents)))
     seconds = time.perf_counter() - start
     cpu1 = _cpu_seconds(server_pid)
+    results = [one for agent_runs in runs for one in agent_runs]
     ids: set[str] = set()
     bad = own = requests = 0
-    for city, (messages, _) in zip(cities, results, strict=True):
+    for city, messages, _ in results:
         n, called = _mispairings(city, messages, ids)
         bad += n
         own += called
@@ -135,7 +154,8 @@ async def run_level(llm: Any, agents: int, server_pid: int | None, max_turns: in
         )
     return LevelFigures(
         agents=agents,
-        turns=sum(t for _, t in results),
+        conversations=len(results),
+        turns=sum(t for _, _, t in results),
         requests=requests,
         seconds=seconds,
         server_cpu_seconds=None if cpu0 is None or cpu1 is None else cpu1 - cpu0,
@@ -144,18 +164,21 @@ async def run_level(llm: Any, agents: int, server_pid: int | None, max_turns: in
     )
 
 
-async def _levels(llm: Any, levels: Sequence[int], pid: int | None, max_turns: int) -> list[LevelFigures]:
+async def _levels(
+    llm: Any, levels: Sequence[int], pid: int | None, max_turns: int, conversations: int
+) -> list[LevelFigures]:
     # One untimed turn first: the server's first request evaluates the whole extractor prompt;
     # later ones reuse its cached prefix (measured: 21 CPU s cold, 3-3.5 CPU s warm, 0.5B).
     await llm.ainvoke("What's the weather in Rome?")
     figures: list[LevelFigures] = []
     for level in levels:
-        f = await run_level(llm, level, pid, max_turns)
+        f = await run_level(llm, level, pid, max_turns, conversations)
         figures.append(f)
         cpu = f"{f.server_cpu_seconds:.0f}" if f.server_cpu_seconds is not None else "-"
         print(
-            f"| {f.agents} | {f.turns} | {f.requests} | {f.seconds:.0f} | {f.turns_per_minute:.2f} | "
-            f"{cpu} | {f.calls_for_own_city}/{f.agents} | {f.mispairings} |",
+            f"| {f.agents} | {f.conversations} | {f.turns} | {f.requests} | {f.seconds:.0f} | "
+            f"{f.turns_per_minute:.2f} | {cpu} | {f.calls_for_own_city}/{f.conversations} | "
+            f"{f.mispairings} |",
             flush=True,
         )
     return figures
@@ -202,6 +225,9 @@ def main(argv: Sequence[str] | None = None) -> list[LevelFigures]:
     parser.add_argument(
         "--turns", type=int, default=2, help="turns per conversation (1: the call only; 2: call, then answer)"
     )
+    parser.add_argument(
+        "--conversations", type=int, default=1, help="conversations per agent, one after another"
+    )
     args = parser.parse_args(argv)
     from langchain_openai import ChatOpenAI
 
@@ -217,10 +243,10 @@ def main(argv: Sequence[str] | None = None) -> list[LevelFigures]:
         )
         llm = ChatToolcall(llm=inner, constrained=True).bind_tools([get_weather])
         print(HEADER)
-        print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+        print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         levels = [int(x) for x in args.levels.split(",")]
         pid = process.pid if process is not None else None
-        return asyncio.run(_levels(llm, levels, pid, args.turns))
+        return asyncio.run(_levels(llm, levels, pid, args.turns, args.conversations))
     finally:
         if process is not None:
             process.terminate()
