@@ -211,3 +211,22 @@ def test_prompt_states_are_kept_across_unrelated_requests(llama_fast: Any, model
     assert b"Say hi" in llama_fast.detokenize(list(keys[-2]))
     # A saved state keeps no logits buffer (n_batch x n_vocab floats, ~311 MB each for Qwen2.5).
     assert all(state.scores.shape[0] == 1 for state in cache.cache_state.values())
+
+
+def test_the_readme_demo_answers_both_questions(chat_good: Any, model_timer: Any, tmp_path: Path) -> None:
+    """README line 1 ends with ``toolcall demo``; CI runs only its install, so the demo's run
+    on the embedded 1.5B is here: both default questions, the CLI's own defaults (the loaded
+    model is shared, not reloaded)."""
+    import io
+    import re
+
+    from langchain_toolcall.demo import run_demo
+
+    out = io.StringIO()
+    with model_timer.measure("toolcall demo (both questions, 1.5B)") as info:
+        result = run_demo(None, folder=tmp_path, out=out)
+        info["requests"] = result.model_calls
+    digits = [re.sub(r"(?<=\d)[,\s.](?=\d{3}\b)", "", a) for a in result.answers]
+    assert len(digits) == 2, out.getvalue()
+    assert "7006742" in digits[0], out.getvalue()
+    assert "7010000" in digits[1], out.getvalue()
