@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.agents import devsplit, heldoutsplit, testsplit
+from benchmarks.agents import devsplit, heldoutsplit, lookupsplit, testsplit
 from benchmarks.agents.report import load_jsonl, paired, render, summarise
 from benchmarks.agents.spec import (
     CATEGORIES,
@@ -32,7 +32,9 @@ from benchmarks.agents.spec import (
 from benchmarks.agents.stats import mcnemar_exact, wilson_interval
 from benchmarks.agents.systems import ModelMeter, StepCapReached, ToolBox
 
-SPLITS = {"test": testsplit, "dev": devsplit, "heldout": heldoutsplit}
+SPLITS = {"test": testsplit, "dev": devsplit, "heldout": heldoutsplit, "lookups": lookupsplit}
+FULL_SPLITS = ("test", "dev", "heldout")
+"""Splits that cover every category (the lookups split covers two)."""
 
 
 # --- the tasks ---------------------------------------------------------------------------------
@@ -49,9 +51,23 @@ def test_every_task_validates_and_its_tools_exist(split: str) -> None:
 def test_split_sizes_and_categories() -> None:
     assert len(testsplit.TASKS) >= 30
     assert 12 <= len(devsplit.TASKS) <= 16
-    for module in SPLITS.values():
-        assert {t.category for t in module.TASKS} == set(CATEGORIES)
+    for name, module in SPLITS.items():
+        if name in FULL_SPLITS:
+            assert {t.category for t in module.TASKS} == set(CATEGORIES)
         assert len({t.id for t in module.TASKS}) == len(module.TASKS)
+
+
+def test_lookups_split_shape() -> None:
+    tasks = lookupsplit.TASKS
+    assert Counter(t.category for t in tasks) == {"lookup": 6, "multilingual": 2}
+    assert [t.id for t in tasks] == [f"lookups-{n:02d}-{t.category}" for n, t in enumerate(tasks, 1)]
+    assert {t.language for t in tasks if t.category == "multilingual"} == {"de", "es"}
+    assert all(t.language == "en" for t in tasks if t.category != "multilingual")
+    assert all(t.expected_calls for t in tasks)
+    lookups = [t for t in tasks if t.category == "lookup"]
+    assert sum(len(t.expected_calls) == 3 for t in lookups) == 2  # key -> id -> code -> answer
+    assert sum(len(t.expected_calls) == 4 for t in lookups) == 1  # two lookups side by side
+    assert sum(len(t.expected_calls) == 1 for t in lookups) == 1  # the key is not found
 
 
 def test_heldout_split_has_three_tasks_per_category_numbered_in_order() -> None:
@@ -92,7 +108,7 @@ def test_replaying_the_expected_calls_gives_the_expected_answer(split: str) -> N
         results = " ; ".join(str(fn(**c.args)) for c, fn in zip(calls, fns))
         assert check_answer(task, results)[0], (task.id, results)
         replayed += 1
-    assert replayed >= {"test": 8, "dev": 3, "heldout": 8}[split]
+    assert replayed >= {"test": 8, "dev": 3, "heldout": 8, "lookups": 7}[split]
 
 
 def test_test_split_arithmetic_is_what_the_tools_compute() -> None:
@@ -160,6 +176,46 @@ def test_the_heldout_split_is_wired_into_the_runner_and_the_report() -> None:
     record = {**_record("ours", "h1", True, ours=True), "split": "heldout"}
     page = render([record], [])
     assert "## Held-out split" in page and "## Test split" not in page
+    assert re.search(r"\| Ours \[c1\] \| 1/1", page)
+
+
+def test_lookups_not_found_path() -> None:
+    task = next(t for t in lookupsplit.TASKS if len(t.expected_calls) == 1)
+    (call,) = task.expected_calls
+    result = lookupsplit.TOOLS[call.name](**call.args)
+    assert "no rider named" in result.lower() and "R-" not in result
+    assert judge(task, result, [(call.name, dict(call.args))]).right
+    assert judge(task, "I could not find a rider named Elspeth Marrow.", []).right
+    assert not judge(task, "Elspeth Marrow is on the Commuter plan.", []).right
+    assert not check_answer(task, "She is on the Weekender plan.")[0]
+    assert "no station named" in lookupsplit.find_station("Glassworks Yard").lower()
+    assert "no station with id" in lookupsplit.get_station_status("ST-9999").lower()
+    assert "no depot" in lookupsplit.get_depot("DP-Z9").lower()
+    assert "no rider account" in lookupsplit.get_rider_account("R-00000").lower()
+    assert "no plan" in lookupsplit.get_plan("PL-GOLD").lower()
+
+
+def test_lookups_tools_take_keys_as_people_write_them() -> None:
+    lk = lookupsplit
+    assert json.loads(lk.find_station("„Mühlentor“"))["station_id"] == "ST-0286"
+    assert json.loads(lk.find_station("Muehlentor"))["station_id"] == "ST-0286"
+    assert json.loads(lk.find_station("the Old Ropeworks station"))["station_id"] == "ST-0522"
+    assert json.loads(lk.find_rider("lucia ferrer"))["rider_id"] == "R-61902"
+    assert json.loads(lk.get_station_status("st 0417"))["bikes_available"] == 13
+    assert json.loads(lk.get_plan("pl_wkd"))["monthly_fee_eur"] == 8.9
+
+
+def test_the_lookups_split_is_wired_into_the_runner_and_the_report() -> None:
+    from benchmarks.agents.__main__ import _parse_args, split_tasks
+
+    tasks, table = split_tasks("lookups")
+    assert tasks is lookupsplit.TASKS and table is lookupsplit.TOOLS
+    assert _parse_args(["--split", "lookups"]).split == "lookups"
+    with pytest.raises(ValueError, match="lookups"):
+        split_tasks("prod")
+    record = {**_record("ours", "l1", True, ours=True), "split": "lookups"}
+    page = render([record], [])
+    assert "## Lookups split" in page and "## Test split" not in page
     assert re.search(r"\| Ours \[c1\] \| 1/1", page)
 
 
