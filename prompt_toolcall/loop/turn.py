@@ -18,9 +18,7 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                                       this result" ──► a second extractor run (repeat-turned-back)
                                       still all repeats ──► answer (repeated-call-suppressed)
            ──► need_info with other functions bound ──► asked ONCE whether another function finds
-                      the value, naming those whose description mentions it
-                      (prompt_toolcall.loop.lookups; lookup-first-asked); calls replace the
-                      NEED_INFO (lookup-first-call)
+                      the value (lookup-first-asked); calls replace the NEED_INFO (lookup-first-call)
                       tool_choice allows one call only           (parallel-calls-dropped:N)
            ──► no_tool ──► AnswerRequest (the adapter renders the live conversation in its own
                           message types, may stream it through NotationFilter; after this
@@ -66,7 +64,6 @@ from prompt_toolcall.loop.final_answer import (
     has_tool_traffic,
     tool_outcomes,
 )
-from prompt_toolcall.loop.lookups import finder_hint
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
@@ -133,7 +130,7 @@ Most failures there came earlier (the first call), so one firing is all the evid
 
 LOOKUP_FIRST_TEXT = (
     "NOTE: {function} needs {missing}, and neither the request nor a result above gives {them}. "
-    "{hint}If another function listed above can find {them} from values the request or the results "
+    "If another function listed above can find {them} from values the request or the results "
     "DO give (a name, a code, a city), call that function now. Otherwise answer NEED_INFO for "
     "{function}."
 )
@@ -142,9 +139,7 @@ LOOKUP_FIRST_TEXT = (
 Why: measured on multi-step agent tasks with the 1.5B model, the first reply to "which city
 does <person> live in" called the record lookup with an invented id instead of the
 name-to-id lookup, and grounding rightly turned it into NEED_INFO: the agent asked the user
-for an id a bound function could find. Any outcome but calls keeps the NEED_INFO. ``{hint}``
-names the functions whose description mentions the missing value
-(:func:`prompt_toolcall.loop.lookups.finder_hint`), or is empty."""
+for an id a bound function could find. Any outcome but calls keeps the NEED_INFO."""
 
 ANSWER_FROM_RESULTS_TEXT = (
     "Answer the request from the results above. If a call failed or found nothing, say so."
@@ -536,10 +531,7 @@ class TurnEngine:
         assert need is not None
         missing = ", ".join(need.missing)
         them = "it" if len(need.missing) == 1 else "them"
-        hint = finder_hint(need.function, need.missing, turn.functions)
-        ask = LOOKUP_FIRST_TEXT.format(
-            function=need.function, missing=missing, them=them, hint=f"{hint} " if hint else ""
-        )
+        ask = LOOKUP_FIRST_TEXT.format(function=need.function, missing=missing, them=them)
         tally.notes.append("lookup-first-asked")
         second = yield from self._extract(turn, tally, turned_back=(), extra=ask)
         if second.kind == "calls":
