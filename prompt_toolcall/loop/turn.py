@@ -150,10 +150,13 @@ Why: the answer request shows the results as a user message after the calls, and
 model then sometimes answered as if they said something else: "the flight is delayed" after
 the status lookup failed with a server error, "the function is not defined" after a lookup
 found no such person. The note puts the request and its results back in charge of the answer.
-Measured together with the NEED_INFO fallback below, not alone (1.5B; LangChain create_agent
-and LlamaIndex FunctionAgent; 21 agent tasks written before either change): 5 of 42 runs
-right before, 11 after, 7 runs gained and 1 lost (exact McNemar p = 0.07). The gains were
-failed or empty lookups now reported as such, and comparisons answered from their results."""
+Measured in one run with the NEED_INFO fallback below and the re-applied-step rule's tool
+result statements (1.5B; LangChain create_agent and LlamaIndex FunctionAgent; 21 agent tasks
+written before the changes): 5 of 42 runs right before, 11 after, 7 gained and 1 lost (exact
+McNemar p = 0.07). This note's share, read from the replies: 3 gained (a failed courier
+lookup and an unknown title reported as such instead of an invented answer) and the 1 lost
+(a question that needed no tool: its needless lookup found nothing, and the answer reported
+that instead of answering from knowledge)."""
 
 NEED_INFO_ANSWER_TEXT = (
     f"{ANSWER_FROM_RESULTS_TEXT} If something only the user can tell you is still missing, "
