@@ -171,7 +171,7 @@ result": exponent 2). The agent then asked the user for a value the results or t
 already gave. A NEED_INFO before any result still asks the user (nothing has been found
 yet, and grounding's asking is what keeps invented values out); after results the inner
 model sees them and the request, and asks in its own words only when something is missing.
-Dev split: both "square the result" chains flipped to right in both frameworks. Held-out (the
+Dev split: the "square the result" chain flipped to right in both frameworks. Held-out (the
 run described above): 2 runs gained, 0 lost (a message was read, then a needless stock lookup
 asked for an id; the answer came from the message)."""
 
