@@ -10,6 +10,10 @@ next call. Two tasks chain two lookups (key -> id -> code -> answer), one runs t
 side by side and compares, one names a rider who is not in the network (the honest answer
 says so), and two ask in German and Spanish.
 
+It has been run before and after one change (a lookup question naming the functions whose
+description mentions the missing value, 0/16 both times, not kept): for that failure class it
+is a development split from then on, and a new fix needs fresh tasks to be measured.
+
 Tools that answer "not found" for unknown keys: all of them (``find_station``,
 ``get_station_status``, ``get_depot``, ``find_rider``, ``get_rider_account``, ``get_plan``).
 """
