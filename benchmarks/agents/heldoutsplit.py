@@ -5,6 +5,9 @@ measure, so nothing was tuned on it. It shares nothing with the test split (``te
 or the dev split (``devsplit.py``) but the categories: other tools (other names, other
 parameter names, unit conversion and percentages), other data and values, other phrasings
 (nested arithmetic, a discount written in words, a greeting, Portuguese, Japanese, Polish).
+It has been run before and after one change (answers from a turn's tool results, and tool
+results counted as statements of a re-applied step); its failures have been read since, so
+a later change measured here is measured on seen data: write fresh tasks for that.
 
 Tools that misbehave on purpose: ``get_courier_eta`` always raises; ``search_catalog``,
 ``get_stock``, ``get_warehouse``, ``get_monthly_sales`` and ``read_supplier_message`` answer
