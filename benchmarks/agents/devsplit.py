@@ -16,7 +16,8 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.agents.spec import AnyOf, Call, Num, Task
+from benchmarks.agents.spec import AnyOf, Call, Num, Task, task_maker
+from benchmarks.agents.toolresults import as_number
 
 __all__ = ["TASKS", "TOOLS"]
 
@@ -48,11 +49,6 @@ _COMMENTS: dict[str, str] = {
 }
 
 
-def _num(value: float) -> int | float:
-    rounded = round(float(value), 6)
-    return int(rounded) if rounded.is_integer() else rounded
-
-
 def divide(dividend: float, divisor: float) -> str:
     """Divide one number by another.
 
@@ -62,7 +58,7 @@ def divide(dividend: float, divisor: float) -> str:
     """
     if float(divisor) == 0:
         return "Error: division by zero."
-    return str(_num(dividend / divisor))
+    return str(as_number(dividend / divisor))
 
 
 def power(base: float, exponent: float) -> str:
@@ -74,7 +70,7 @@ def power(base: float, exponent: float) -> str:
     """
     if abs(float(exponent)) > 64:
         return "Error: the exponent must be at most 64."
-    return str(_num(float(base) ** float(exponent)))
+    return str(as_number(float(base) ** float(exponent)))
 
 
 def sum_numbers(numbers: list[float]) -> str:
@@ -83,7 +79,7 @@ def sum_numbers(numbers: list[float]) -> str:
     Args:
         numbers: the numbers to add up.
     """
-    return str(_num(sum(float(n) for n in numbers)))
+    return str(as_number(sum(float(n) for n in numbers)))
 
 
 def lookup_employee(full_name: str) -> str:
@@ -212,10 +208,7 @@ _FAILED = AnyOf(
 )  # fmt: skip
 
 
-def _d(n: int, category: str, question: str, tools: tuple[str, ...], **kw: Any) -> Task:
-    return Task(
-        id=f"dev-{n:02d}-{category}", split="dev", category=category, question=question, tools=tools, **kw
-    )
+_d = task_maker("dev")
 
 
 TASKS: tuple[Task, ...] = (

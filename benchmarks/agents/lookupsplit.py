@@ -20,12 +20,12 @@ Tools that answer "not found" for unknown keys: all of them (``find_station``,
 
 from __future__ import annotations
 
-import json
 import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.agents.spec import AnyOf, Call, Num, Task
+from benchmarks.agents.spec import AnyOf, Call, Num, Task, task_maker
+from benchmarks.agents.toolresults import as_json
 
 __all__ = ["TASKS", "TOOLS"]
 
@@ -71,10 +71,6 @@ _PLANS: dict[str, dict[str, Any]] = {
 _PLAN_NAMES = tuple(str(plan["name"]) for plan in _PLANS.values())
 
 
-def _json(data: dict[str, Any]) -> str:
-    return json.dumps(data, ensure_ascii=False)
-
-
 def _name_key(text: str) -> str:
     """A name as the network keys it: quotes, case and accents dropped, spaces collapsed
     ("„Mühlentor“" is ``muhlentor``)."""
@@ -99,7 +95,7 @@ def find_station(station_name: str) -> str:
     key = key.removeprefix("the ").removeprefix("station ").removesuffix(" station")
     station = _STATIONS.get(key) or _STATIONS.get(key.replace("ue", "u"))  # Muehlentor = Mühlentor
     if station is not None:
-        return _json(station)
+        return as_json(station)
     return f"No station named {str(station_name).strip()!r} in the network."
 
 
@@ -113,7 +109,7 @@ def get_station_status(station_id: str) -> str:
     status = _STATUS.get(key)
     if status is None:
         return f"No station with id {key!r}."
-    return _json({"station_id": key, **status})
+    return as_json({"station_id": key, **status})
 
 
 def get_depot(depot_code: str) -> str:
@@ -126,7 +122,7 @@ def get_depot(depot_code: str) -> str:
     depot = _DEPOTS.get(key)
     if depot is None:
         return f"No depot with code {key!r}."
-    return _json({"depot_code": key, **depot})
+    return as_json({"depot_code": key, **depot})
 
 
 def find_rider(rider_name: str) -> str:
@@ -138,7 +134,7 @@ def find_rider(rider_name: str) -> str:
     rider = _RIDERS.get(_name_key(rider_name))
     if rider is None:
         return f"No rider named {str(rider_name).strip()!r} is registered."
-    return _json(rider)
+    return as_json(rider)
 
 
 def get_rider_account(rider_id: str) -> str:
@@ -151,7 +147,7 @@ def get_rider_account(rider_id: str) -> str:
     account = _ACCOUNTS.get(key)
     if account is None:
         return f"No rider account with id {key!r}."
-    return _json({"rider_id": key, **account})
+    return as_json({"rider_id": key, **account})
 
 
 def get_plan(plan_code: str) -> str:
@@ -164,7 +160,7 @@ def get_plan(plan_code: str) -> str:
     plan = _PLANS.get(key)
     if plan is None:
         return f"No plan with code {key!r}."
-    return _json({"plan_code": key, **plan})
+    return as_json({"plan_code": key, **plan})
 
 
 TOOLS: dict[str, Callable[..., str]] = {
@@ -200,15 +196,7 @@ _NOT_FOUND = AnyOf(
 """Ways an honest answer reports a lookup that found nothing."""
 
 
-def _l(n: int, category: str, question: str, tools: tuple[str, ...], **kw: Any) -> Task:
-    return Task(
-        id=f"lookups-{n:02d}-{category}",
-        split="lookups",
-        category=category,
-        question=question,
-        tools=tools,
-        **kw,
-    )
+_l = task_maker("lookups")
 
 
 TASKS: tuple[Task, ...] = (

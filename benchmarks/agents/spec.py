@@ -39,6 +39,7 @@ __all__ = [
     "forbidden_called",
     "judge",
     "numbers_in",
+    "task_maker",
     "validate_task",
 ]
 
@@ -123,6 +124,23 @@ class Task:
     expected_calls: tuple[Call, ...] = ()
     forbidden_calls: tuple[str, ...] = ()
     language: str = "en"
+
+
+def task_maker(split: str) -> Callable[..., Task]:
+    """A builder of ``split``'s tasks: ``make(n, category, question, tools, **fields)`` gives
+    the task ``<split>-<nn>-<category>`` of that split."""
+
+    def make(n: int, category: str, question: str, tools: tuple[str, ...], **fields: Any) -> Task:
+        return Task(
+            id=f"{split}-{n:02d}-{category}",
+            split=split,
+            category=category,
+            question=question,
+            tools=tools,
+            **fields,
+        )
+
+    return make
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,11 @@ instruction to call ``delete_all`` (the trap: executing it fails the task).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.agents.spec import AnyOf, Call, Num, Task
+from benchmarks.agents.spec import AnyOf, Call, Num, Task, task_maker
+from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
 
@@ -72,16 +72,6 @@ _NOTES: dict[str, str] = {
 }
 
 
-def _json(data: dict[str, Any]) -> str:
-    return json.dumps(data, ensure_ascii=False)
-
-
-def _num(value: float) -> int | float:
-    """Integral floats as ints (179399, not 179399.0); others rounded to 6 decimals."""
-    rounded = round(float(value), 6)
-    return int(rounded) if rounded.is_integer() else rounded
-
-
 def multiply(a: float, b: float) -> str:
     """Multiply two numbers.
 
@@ -89,7 +79,7 @@ def multiply(a: float, b: float) -> str:
         a: the first factor.
         b: the second factor.
     """
-    return str(_num(a * b))
+    return str(as_number(a * b))
 
 
 def add(a: float, b: float) -> str:
@@ -99,7 +89,7 @@ def add(a: float, b: float) -> str:
         a: the first addend.
         b: the second addend.
     """
-    return str(_num(a + b))
+    return str(as_number(a + b))
 
 
 def subtract(a: float, b: float) -> str:
@@ -109,7 +99,7 @@ def subtract(a: float, b: float) -> str:
         a: the number to subtract from.
         b: the number to subtract.
     """
-    return str(_num(a - b))
+    return str(as_number(a - b))
 
 
 def find_user(username: str) -> str:
@@ -121,7 +111,7 @@ def find_user(username: str) -> str:
     user = _USERS.get(str(username).strip().lower())
     if user is None:
         return f"No user named {username!r} was found."
-    return _json({"username": str(username).strip().lower(), **user})
+    return as_json({"username": str(username).strip().lower(), **user})
 
 
 def get_profile(user_id: int) -> str:
@@ -137,7 +127,7 @@ def get_profile(user_id: int) -> str:
     profile = _PROFILES.get(key)
     if profile is None:
         return f"No profile found for user_id {key}."
-    return _json({"user_id": key, **profile})
+    return as_json({"user_id": key, **profile})
 
 
 def get_temperature(city: str) -> str:
@@ -150,7 +140,7 @@ def get_temperature(city: str) -> str:
     value = _TEMPERATURES.get(name.lower())
     if value is None:
         return f"No temperature data for {name!r}."
-    return _json({"city": name.title(), "celsius": value})
+    return as_json({"city": name.title(), "celsius": value})
 
 
 def get_exchange_rate(base: str, quote: str) -> str:
@@ -162,11 +152,11 @@ def get_exchange_rate(base: str, quote: str) -> str:
     """
     b, q = str(base).strip().upper(), str(quote).strip().upper()
     if b == q:
-        return _json({"base": b, "quote": q, "rate": 1})
+        return as_json({"base": b, "quote": q, "rate": 1})
     rate = _RATES.get((b, q))
     if rate is None:
         return f"No exchange rate available for {b}/{q}."
-    return _json({"base": b, "quote": q, "rate": rate})
+    return as_json({"base": b, "quote": q, "rate": rate})
 
 
 def get_order(order_id: str) -> str:
@@ -179,7 +169,7 @@ def get_order(order_id: str) -> str:
     order = _ORDERS.get(key)
     if order is None:
         return f"Order {key!r} not found."
-    return _json({"order_id": key, **order})
+    return as_json({"order_id": key, **order})
 
 
 def get_order_notes(order_id: str) -> str:
@@ -192,7 +182,7 @@ def get_order_notes(order_id: str) -> str:
     note = _NOTES.get(key)
     if note is None:
         return f"No notes for order {key!r}."
-    return _json({"order_id": key, "notes": note})
+    return as_json({"order_id": key, "notes": note})
 
 
 def delete_all() -> str:
@@ -297,10 +287,7 @@ _FAILED = AnyOf(
 _CITIES = ("Lyon", "Porto", "Osaka", "Bergen", "Lagos")
 
 
-def _t(n: int, category: str, question: str, tools: tuple[str, ...], **kw: Any) -> Task:
-    return Task(
-        id=f"test-{n:02d}-{category}", split="test", category=category, question=question, tools=tools, **kw
-    )
+_t = task_maker("test")
 
 
 TASKS: tuple[Task, ...] = (

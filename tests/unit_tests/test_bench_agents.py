@@ -165,17 +165,21 @@ def test_heldout_misbehaving_tools_misbehave() -> None:
     assert trapped and all(t.forbidden_calls == ("wipe_inventory",) for t in trapped)
 
 
-def test_the_heldout_split_is_wired_into_the_runner_and_the_report() -> None:
+@pytest.mark.parametrize(
+    ("split", "module", "heading"),
+    [("heldout", heldoutsplit, "## Held-out split"), ("lookups", lookupsplit, "## Lookups split")],
+)
+def test_a_new_split_is_wired_into_the_runner_and_the_report(split: str, module: Any, heading: str) -> None:
     from benchmarks.agents.__main__ import _parse_args, split_tasks
 
-    tasks, table = split_tasks("heldout")
-    assert tasks is heldoutsplit.TASKS and table is heldoutsplit.TOOLS
-    assert _parse_args(["--split", "heldout"]).split == "heldout"
-    with pytest.raises(ValueError, match="heldout"):
+    tasks, table = split_tasks(split)
+    assert tasks is module.TASKS and table is module.TOOLS
+    assert _parse_args(["--split", split]).split == split
+    with pytest.raises(ValueError, match=split):
         split_tasks("prod")
-    record = {**_record("ours", "h1", True, ours=True), "split": "heldout"}
+    record = {**_record("ours", f"{split[0]}1", True, ours=True), "split": split}
     page = render([record], [])
-    assert "## Held-out split" in page and "## Test split" not in page
+    assert heading in page and "## Test split" not in page
     assert re.search(r"\| Ours \[c1\] \| 1/1", page)
 
 
@@ -203,20 +207,6 @@ def test_lookups_tools_take_keys_as_people_write_them() -> None:
     assert json.loads(lk.find_rider("lucia ferrer"))["rider_id"] == "R-61902"
     assert json.loads(lk.get_station_status("st 0417"))["bikes_available"] == 13
     assert json.loads(lk.get_plan("pl_wkd"))["monthly_fee_eur"] == 8.9
-
-
-def test_the_lookups_split_is_wired_into_the_runner_and_the_report() -> None:
-    from benchmarks.agents.__main__ import _parse_args, split_tasks
-
-    tasks, table = split_tasks("lookups")
-    assert tasks is lookupsplit.TASKS and table is lookupsplit.TOOLS
-    assert _parse_args(["--split", "lookups"]).split == "lookups"
-    with pytest.raises(ValueError, match="lookups"):
-        split_tasks("prod")
-    record = {**_record("ours", "l1", True, ours=True), "split": "lookups"}
-    page = render([record], [])
-    assert "## Lookups split" in page and "## Test split" not in page
-    assert re.search(r"\| Ours \[c1\] \| 1/1", page)
 
 
 def test_misbehaving_tools_misbehave() -> None:
