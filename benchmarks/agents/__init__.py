@@ -1,6 +1,6 @@
 """An agent benchmark of our own: multi-step tool use on small everyday tools.
 
-``spec.py`` defines a task and its answer checks; ``testsplit.py``, ``devsplit.py`` and
-``heldoutsplit.py`` hold the three disjoint splits (tools + tasks); ``python -m benchmarks.agents``
-runs them.
+``spec.py`` defines a task and its answer checks; ``testsplit.py``, ``devsplit.py``,
+``heldoutsplit.py``, ``lookupsplit.py`` and ``freshsplit.py`` hold the five disjoint splits
+(tools + tasks); ``python -m benchmarks.agents`` runs them.
 """
