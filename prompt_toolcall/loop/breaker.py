@@ -18,8 +18,8 @@ Defaults: note at 3, stop at 6, tool-description excerpt of 240 characters
 (tests/unit_tests/test_breaker.py pins them). The stop threshold counts identical *attempts*:
 with 6, a call that always fails the same way is executed 5 times and its 6th attempt is
 refused (``test_sixth_identical_attempt_is_refused``; the real-model agent run in
-tests/integration_tests/llamaindex/test_agent_local.py checks the same count on
-Qwen2.5-Coder-0.5B). The note armed by the 3rd failure goes into the 4th request.
+tests/integration_tests/llamaindex/test_agent_local.py checks the same wiring with lowered
+thresholds on Qwen2.5-Coder-0.5B). The note armed by the 3rd failure goes into the 4th request.
 Small models retry a failing call unchanged until the step limit (Qwen2.5-Coder-0.5B told to
 retry did so until ``max_iterations``: tests/unit_tests/llamaindex/test_li_refused_repeat.py).
 The note ("this call failed N times the same way; here is what the tool expects") gives the

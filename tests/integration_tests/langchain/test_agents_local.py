@@ -1,6 +1,10 @@
-"""End-to-end agents on the REAL embedded model: LangChain 1.x ``create_agent`` and
-LangGraph's prebuilt ReAct agent, each with ChatToolcall around the 1.5B model and two tools,
-complete a task that needs a tool call and a final answer."""
+"""End-to-end agent on the REAL embedded model: LangGraph's prebuilt ReAct agent with
+ChatToolcall around the 1.5B model and two tools completes a task that needs a tool call and
+a final answer.
+
+LangChain 1.x ``create_agent`` with ``ToolcallMiddleware`` runs on the real model in
+``tests/integration_tests/test_local_model.py``: the README demo is that agent, and its test
+checks both of the demo's answers (a one-call and a two-call question)."""
 
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
 
-from langchain_toolcall import ChatToolcall, ToolcallMiddleware
+from langchain_toolcall import ChatToolcall
 
 pytestmark = pytest.mark.model
 
@@ -42,23 +46,6 @@ def _check(messages: list[Any]) -> None:
     final = messages[-1]
     assert isinstance(final, AIMessage) and not final.tool_calls
     assert PRODUCT in final.text.replace(",", ""), final.text
-
-
-def test_create_agent_completes_a_task(chat_good: Any, model_timer: Any) -> None:
-    from langchain.agents import create_agent
-
-    CALLS.clear()
-    agent = create_agent(
-        ChatToolcall(llm=chat_good), [multiply, get_weather], middleware=[ToolcallMiddleware()]
-    )
-    with model_timer.measure("create_agent, 1.5B, multiply task") as info:
-        state = agent.invoke({"messages": [HumanMessage(QUESTION)]}, {"recursion_limit": 10})
-        info["requests"] = sum(
-            int(m.response_metadata.get("toolcall_requests", 0))
-            for m in state["messages"]
-            if isinstance(m, AIMessage)
-        )
-    _check(state["messages"])
 
 
 def test_langgraph_prebuilt_react_agent_completes_a_task(chat_good: Any, model_timer: Any) -> None:

@@ -6,9 +6,9 @@ Three runs, kept to a handful of model calls each (~3-10 s per call on 2 CPU thr
 - ``AgentWorkflow.from_tools_or_functions`` (its ``FunctionAgent`` streams, so every chunk goes
   through ``get_tool_calls_from_response``): the same kind of task.
 - ``FunctionAgent`` + ``ToolGuard`` with an always-failing tool, a system prompt and a user turn that tell
-  the agent to retry a failing call unchanged (a misbehaving agent): the misuse breaker lets
-  the identical call run 5 times and refuses the 6th
-  (``ToolMisuseBreaker(stop_threshold=6)``), and the run still ends without an exception,
+  the agent to retry a failing call unchanged (a misbehaving agent): a breaker with lowered
+  thresholds (``ToolMisuseBreaker(note_threshold=2, stop_threshold=3)``) lets the identical
+  call run twice and refuses the third, and the run still ends without an exception,
   with an answer that says the tool failed (never the call notation, never invented weather).
 
 Each test counts the requests that reach the inner model (``LocalLlamaLLM._run`` /
@@ -28,6 +28,7 @@ from llama_index.core.workflow import Event
 
 from llamaindex_toolcall import ToolcallLLM, ToolGuard
 from prompt_toolcall.errors import MisuseError
+from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 from prompt_toolcall.loop.final_answer import strip_call_notation
 
 pytestmark = pytest.mark.model
@@ -198,11 +199,15 @@ no breaker note yet: the model stops on its own); with it in the user turn as we
 repeated the identical call through the breaker's note (4th request) and past the refusal."""
 
 
+STOP = 3
+"""The identical attempt the test's breaker refuses."""
+
+
 class _ToolRequiredLLM(ToolcallLLM):
     """A ToolcallLLM that requires a tool call on every agent step (``tool_required=True``).
 
     This is the loop the misuse breaker exists for: an agent that must call a tool keeps
-    calling the failing one. Without it, whether the 0.5B model retries a 6th time depends
+    calling the failing one. Without it, whether the 0.5B model retries up to the refusal depends
     on the session: the first CI dry run (2026-11-29, after other model tests had filled
     llama.cpp's cache) answered after 2 failures, an isolated run retried past the refusal.
     After the refusal the repeat is dropped and the model answers (``ToolGuard.was_refused``).
@@ -213,7 +218,7 @@ class _ToolRequiredLLM(ToolcallLLM):
         return await super().achat_with_tools(*args, **kwargs)
 
 
-async def test_function_agent_failing_tool_is_refused_at_the_sixth_identical_call(
+async def test_function_agent_failing_tool_is_refused_at_the_stop_threshold(
     inner_llm: Any, model_requests: dict[str, int], model_timer: Any
 ) -> None:
     executed: list[dict[str, Any]] = []
@@ -223,16 +228,18 @@ async def test_function_agent_failing_tool_is_refused_at_the_sixth_identical_cal
         executed.append({"city": city})
         raise RuntimeError(TEMPORARY_ERROR)
 
-    guard = ToolGuard()
-    assert guard.breaker.stop_threshold == 6
+    # Lower thresholds than the defaults (note at 3, refusal at 6; the scripted tests cover
+    # those): the wiring in a real agent is the same, and each identical attempt spared is one
+    # model request (~6 s of CI on 2 cores).
+    guard = ToolGuard(ToolMisuseBreaker(note_threshold=2, stop_threshold=STOP))
     agent = FunctionAgent(
         tools=guard.wrap([get_weather]),
         llm=_ToolRequiredLLM(llm=inner_llm, guard=guard),  # type: ignore[call-arg]  # ToolcallLLM.__init__
         streaming=False,
         system_prompt=RETRY_SYSTEM_PROMPT,
     )
-    # 6 attempts + the suppressed 7th + the answer fit in 8; 10 leaves room, and after the
-    # refusal ToolcallLLM answers instead of asking for the refused call again.
+    # STOP attempts + the suppressed next one + the answer fit in 8; after the refusal
+    # ToolcallLLM answers instead of asking for the refused call again.
     with model_timer.measure("llamaindex FunctionAgent + ToolGuard: failing tool") as timing:
         events, result, elapsed = await _run_agent(agent, RETRY_USER_MSG, 10)
         timing["requests"] = model_requests["n"]
@@ -242,18 +249,18 @@ async def test_function_agent_failing_tool_is_refused_at_the_sixth_identical_cal
     assert results, "the model made no tool call"
     first = results[0].tool_kwargs
     identical = [r for r in results if r.tool_name == "get_weather" and r.tool_kwargs == first]
-    assert len(identical) >= 6, (
+    assert len(identical) >= STOP, (
         f"the model repeated the identical call only {len(identical)} time(s): "
         f"{[(r.tool_name, r.tool_kwargs) for r in results]}"
     )
-    # The tool body ran exactly 5 times, all with the identical arguments.
-    assert executed == [first] * 5
-    for r in identical[:5]:
+    # The tool body ran exactly STOP - 1 times, all with the identical arguments.
+    assert executed == [first] * (STOP - 1)
+    for r in identical[: STOP - 1]:
         assert r.tool_output.is_error
         assert isinstance(r.tool_output.exception, RuntimeError)
         assert r.tool_output.content == TEMPORARY_ERROR
-    # The 6th identical attempt was refused by the guard, not executed.
-    refused = identical[5].tool_output
+    # The STOP-th identical attempt was refused by the guard, not executed.
+    refused = identical[STOP - 1].tool_output
     assert refused.is_error
     assert isinstance(refused.exception, MisuseError)
     assert refused.content == guard.breaker.refusal_for("get_weather", first)
@@ -263,7 +270,7 @@ async def test_function_agent_failing_tool_is_refused_at_the_sixth_identical_cal
     # Measured 2026-11-29: the 0.5B (told to retry) answered with a pseudo-call in the
     # transcript's own notation, '(called get_weather({"city":"Paris"}) [id call_...])', after
     # 2 failures as after the refusal; prompt_toolcall.loop.final_answer replaces such an echo by one restate
-    # request over the tool outcomes (here: 'The tool failed 5 times, then was refused: Weather
+    # request over the tool outcomes (here: 'The tool failed 2 times, then was refused: Weather
     # service temporarily unavailable (HTTP 503). ...'), else by the outcomes themselves.
     assert isinstance(result, AgentOutput)
     answer = str(result).strip()
