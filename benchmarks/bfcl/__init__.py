@@ -1,6 +1,6 @@
 """BFCL side by side: toolcall against the peers on the same prompt-only model.
 
-``python -m benchmarks.bfcl`` samples BFCL entries (data.py), runs five systems around one
+``python -m benchmarks.bfcl`` samples BFCL entries (data.py), runs six systems around one
 inner chat model (systems.py), scores each output with BFCL's own AST checker (check.py)
 and writes ``docs/benchmarks/bfcl.md`` with PNG charts (report.py), plus a per-entry JSONL
 in ``benchmarks/results/``. ``--dry-run`` swaps in a scripted model (scripted.py).

@@ -2,9 +2,10 @@
 
 Data flow::
 
-    argv -> sample_entries(categories, N, seed)            (data.py; one sample for all systems)
+    argv -> sample_entries(categories, N, seed, exclude)   (data.py; one sample for all systems;
+                                                            exclude = ids of --exclude-seed's draw)
          -> inner model: prompt_toolcall.local.chat_model(model)  (or ScriptedChatModel with --dry-run)
-         -> build_systems(keys, inner)                     (systems.py; one shared recorder)
+         -> build_systems(keys, inner, max_tokens=...)     (systems.py; one shared recorder)
          -> for each system, for each entry: run -> check_outcome (check.py) -> JSONL line
          -> write_report (report.py): <out-dir>/bfcl.md + PNG charts
 
@@ -14,6 +15,8 @@ Examples::
     python -m benchmarks.bfcl --model qwen2.5-coder-0.5b --per-category 1
     python -m benchmarks.bfcl --full                  # every entry (hours on a laptop CPU)
     python -m benchmarks.bfcl --dry-run               # scripted model, seconds, report elsewhere
+    python -m benchmarks.bfcl --per-category 12 --seed 1 --exclude-seed 0 --exclude-per-category 2
+                                                      # held out from seed 0's 2-per-category draw
 """
 
 from __future__ import annotations
@@ -30,22 +33,24 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from benchmarks.bfcl.data import CATEGORIES, BfclEntry, ensure_bfcl_root, sample_entries
+from benchmarks.bfcl.data import CATEGORIES, BfclEntry, drawn_ids, ensure_bfcl_root, sample_entries
 
 __all__ = ["DEFAULT_PER_CATEGORY", "main", "run_benchmark"]
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 DEFAULT_PER_CATEGORY = 2
-"""Entries per category by default: 8 categories x 2 x 5 systems = 80 runs. The default is meant
-to fit ~20 min on 2 cores with the 1.5B model. Measured 2026-11-29 (1.5B, 2 cores):
-80 runs in 53 min with the CPU shared with other model jobs for the first half; per entry on
-the quiet half: ChatToolcall 12-25 s, tool-calling-llm ~20 s, native ~13 s, ReAct ~25 s
-(longest prompt), so ~25-30 min alone. 4 per category would be ~1 h."""
+"""Entries per category by default: 8 categories x 2 x 6 systems = 96 runs. The default is meant
+to fit ~20 min on 2 cores with the 1.5B model. Measured 2026-11-29 with the first five systems
+(1.5B, 2 cores): 80 runs in 53 min with the CPU shared with other model jobs for the first half;
+per entry on the quiet half: ChatToolcall 12-25 s, tool-calling-llm ~20 s, native ~13 s, ReAct
+~25 s (longest prompt), so ~25-30 min alone. 4 per category would be ~1 h. The sixth,
+bfcl-prompt, is one request per entry like native; UNMEASURED on the real model."""
 
 DEFAULT_MAX_TOKENS = 384
-"""Reply cap for every system's inner requests (ChatToolcall's extractor keeps its own cap).
-Four parallel BFCL calls fit in ~250 tokens; a runaway reply costs ~18 s at 21 tok/s (1.5B)."""
+"""Reply cap for every request of every system, ChatToolcall's extractor included (its library
+default is 512). Four parallel BFCL calls fit in ~250 tokens; a runaway reply costs ~18 s at
+21 tok/s (1.5B)."""
 
 DEFAULT_N_CTX = 8192
 """Context for the benchmark: live_multiple entries carry up to dozens of tool docs, past the
@@ -63,6 +68,21 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--per-category", type=int, default=DEFAULT_PER_CATEGORY, help="entries per category")
     p.add_argument("--full", action="store_true", help="every entry of every category")
     p.add_argument("--seed", type=int, default=0, help="sampling seed (same sample for every system)")
+    p.add_argument(
+        "--exclude-seed",
+        action="append",
+        default=[],
+        metavar="S[,S...]",
+        help="held-out sample: leave out every entry the draw of seed S (with --exclude-per-category) "
+        "picks; repeatable or comma-separated",
+    )
+    p.add_argument(
+        "--exclude-per-category",
+        type=int,
+        default=None,
+        metavar="K",
+        help=f"entries per category of the excluded draw (default {DEFAULT_PER_CATEGORY})",
+    )
     p.add_argument("--model", default="qwen2.5-coder-1.5b", help="qwen2.5-coder-1.5b | qwen2.5-coder-0.5b")
     p.add_argument(
         "--systems", default=",".join(SYSTEMS), help=f"comma-separated subset of: {', '.join(SYSTEMS)}"
@@ -71,7 +91,12 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--dry-run", action="store_true", help="scripted inner model (no GGUF); seconds")
     p.add_argument("--out-dir", type=Path, default=None, help="report folder (default docs/benchmarks)")
     p.add_argument("--results-dir", type=Path, default=None, help="JSONL folder (default benchmarks/results)")
-    p.add_argument("--max-tokens", type=int, default=DEFAULT_MAX_TOKENS)
+    p.add_argument(
+        "--max-tokens",
+        type=int,
+        default=DEFAULT_MAX_TOKENS,
+        help="reply cap of every request of every system (ChatToolcall's extractor included)",
+    )
     p.add_argument("--n-ctx", type=int, default=DEFAULT_N_CTX)
     p.add_argument("--threads", type=int, default=None, help="llama.cpp threads (default: library default)")
     p.add_argument("--quiet", action="store_true", help="no per-entry progress on stderr")
@@ -87,6 +112,18 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         p.error(f"unknown categories {bad}; choose from {', '.join(CATEGORIES)}")
     if args.per_category < 1:
         p.error(f"--per-category must be >= 1; got {args.per_category}")
+    try:
+        args.exclude_seeds = [int(x) for raw in args.exclude_seed for x in raw.split(",") if x.strip()]
+    except ValueError:
+        p.error(f"--exclude-seed takes integers; got {args.exclude_seed}")
+    if args.exclude_per_category is not None and not args.exclude_seeds:
+        p.error("--exclude-per-category needs --exclude-seed")
+    if args.exclude_per_category is None:
+        args.exclude_per_category = DEFAULT_PER_CATEGORY
+    if args.exclude_per_category < 1:
+        p.error(f"--exclude-per-category must be >= 1; got {args.exclude_per_category}")
+    if args.max_tokens < 1:
+        p.error(f"--max-tokens must be >= 1; got {args.max_tokens}")
     return args
 
 
@@ -139,16 +176,21 @@ def run_benchmark(args: argparse.Namespace) -> tuple[Path, Path, list[dict[str, 
 
     ensure_bfcl_root()
     start = time.perf_counter()
-    entries = sample_entries(args.category_list, None if args.full else args.per_category, args.seed)
+    excluded: frozenset[str] = frozenset()
+    if args.exclude_seeds:
+        excluded = drawn_ids(args.category_list, args.exclude_per_category, args.exclude_seeds)
+    entries = sample_entries(
+        args.category_list, None if args.full else args.per_category, args.seed, exclude=excluded
+    )
     if args.dry_run:
-        inner: Any = ScriptedChatModel.for_entries(entries)
+        inner: Any = ScriptedChatModel.for_entries(entries, max_tokens=args.max_tokens)
         count_tokens: Callable[[str], int] = approx_tokens
         template: str | None = None
         token_source = "approximate (characters / 4): dry run, scripted model"
     else:
         inner, count_tokens, template = _real_model(args)
         token_source = "llama.cpp usage counts of the model's own tokenizer (chat template included)"
-    bundle = build_systems(args.system_keys, inner, count_tokens)
+    bundle = build_systems(args.system_keys, inner, count_tokens, max_tokens=args.max_tokens)
 
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     results_dir = args.results_dir or REPO_ROOT / "benchmarks" / "results"
@@ -186,6 +228,16 @@ def run_benchmark(args: argparse.Namespace) -> tuple[Path, Path, list[dict[str, 
         "seed": args.seed,
         "per_category": "all" if args.full else args.per_category,
         "entries": len(entries),
+        "max_tokens": args.max_tokens,
+        "held_out": (
+            {
+                "exclude_seeds": list(args.exclude_seeds),
+                "exclude_per_category": args.exclude_per_category,
+                "excluded": len(excluded),
+            }
+            if args.exclude_seeds
+            else None
+        ),
         "wall_seconds": wall,
         "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "bfcl_version": bfcl_version,

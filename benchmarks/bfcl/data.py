@@ -8,9 +8,10 @@ Data flow::
         |     (dict->object, float->number, tuple->array, any->string; dotted names mapped)
         +-- load_ground_truth_entry(category)      ->  possible answers for the AST checker
         v
-    BfclEntry(id, category, messages, tools, name_map, functions, ground_truth)
+    BfclEntry(id, category, messages, tools, name_map, functions, ground_truth, prompt_functions)
         |
     sample_entries(categories, per_category, seed)  ->  the same fixed-seed sample for every system
+    sample_entries(..., exclude=drawn_ids(categories, K, S))  ->  a sample held out from seed S's draw
 
 BFCL's function docs are not JSON Schema: they say ``dict``, ``float``, ``tuple`` and ``any``
 (counted over the eight categories: 9,138 ``dict``, 1,652 ``float``, 65 ``tuple``, 27 ``any``
@@ -31,7 +32,7 @@ import os
 import random
 import re
 import tempfile
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -42,6 +43,7 @@ __all__ = [
     "BfclEntry",
     "cast_function",
     "cast_schema",
+    "drawn_ids",
     "ensure_bfcl_root",
     "load_entries",
     "map_names",
@@ -214,6 +216,8 @@ class BfclEntry:
         name_map: mapped tool name -> BFCL's original name.
         functions: BFCL's original function docs, for the checker.
         ground_truth: BFCL's possible answers (None for the irrelevance categories).
+        prompt_functions: BFCL's docs as its inference side shows them to a model (original
+            names, the language hint appended to each description); empty means ``functions``.
     """
 
     id: str
@@ -223,6 +227,7 @@ class BfclEntry:
     name_map: Mapping[str, str]
     functions: tuple[Mapping[str, Any], ...]
     ground_truth: tuple[Mapping[str, Any], ...] | None = None
+    prompt_functions: tuple[Mapping[str, Any], ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @property
@@ -276,6 +281,7 @@ def build_entry(
         name_map={mapped: original for original, mapped in forward.items()},
         functions=tuple(copy.deepcopy(functions)),
         ground_truth=tuple(ground_truth) if ground_truth is not None else None,
+        prompt_functions=tuple(copy.deepcopy(functions)),
     )
 
 
@@ -319,16 +325,27 @@ def _load_category(category: str) -> tuple[BfclEntry, ...]:
                 name_map=entry.name_map,
                 functions=tuple(copy.deepcopy(plain.get(entry.id, list(entry.functions)))),
                 ground_truth=entry.ground_truth,
+                prompt_functions=entry.prompt_functions,
             )
         )
     return tuple(out)
 
 
-def sample_entries(categories: Sequence[str], per_category: int | None, seed: int) -> list[BfclEntry]:
+def sample_entries(
+    categories: Sequence[str], per_category: int | None, seed: int, exclude: Collection[str] = ()
+) -> list[BfclEntry]:
     """The fixed-seed sample: ``per_category`` entries from each category (all with None).
 
-    The draw for a category depends only on ``(seed, category)``, so adding a category does
-    not change the others' samples; entries keep BFCL's order within a category.
+    The draw for a category depends only on ``(seed, category)`` and the entries left after
+    ``exclude``, so adding a category does not change the others' samples; entries keep BFCL's
+    order within a category.
+
+    Args:
+        categories: BFCL categories, in output order.
+        per_category: entries drawn per category (None: every entry not excluded).
+        seed: the draw's seed.
+        exclude: entry ids never drawn (a held-out sample: pass :func:`drawn_ids` of an earlier
+            draw); with none, the draw is the one earlier runs of the same seed made.
 
     Raises:
         ValueError: ``per_category`` < 1, or an unknown category.
@@ -338,10 +355,16 @@ def sample_entries(categories: Sequence[str], per_category: int | None, seed: in
         raise ValueError(msg)
     out: list[BfclEntry] = []
     for category in categories:
-        entries = load_entries(category)
+        entries = [e for e in load_entries(category) if e.id not in exclude]
         if per_category is not None and per_category < len(entries):
             rng = random.Random(f"{seed}:{category}")
             picked = sorted(rng.sample(range(len(entries)), per_category))
             entries = [entries[i] for i in picked]
         out.extend(entries)
     return out
+
+
+def drawn_ids(categories: Sequence[str], per_category: int, seeds: Iterable[int]) -> frozenset[str]:
+    """Entry ids that :func:`sample_entries` draws with ``per_category`` for any of ``seeds``
+    (nothing excluded): what a held-out run leaves out."""
+    return frozenset(e.id for seed in seeds for e in sample_entries(categories, per_category, seed))

@@ -9,6 +9,9 @@ Data flow::
              exceptions), overall (mean of category accuracies, as BFCL averages), repair and
              cost figures (requests per answered call, repairs, parseable extractor replies,
              prompt tokens per tool, seconds)
+        |  accuracy_intervals(): pooled strict accuracy per group, 95 % Wilson interval
+        |  paired_tests(records): each ChatToolcall system vs each peer on the entries both
+        |      ran, exact McNemar per group (call-expecting, abstention, all)
         |  write_report()
         v
     <out_dir>/bfcl.md, bfcl_accuracy.png, bfcl_overall.png, bfcl_prompt_tokens.png,
@@ -30,12 +33,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from benchmarks.agents.stats import mcnemar_exact, wilson_interval
+from benchmarks.bfcl.data import IRRELEVANCE_CATEGORIES
+
 __all__ = [
+    "GROUPS",
     "NATIVE_KEY",
+    "AccuracyInterval",
     "CategoryScore",
+    "PairedTest",
     "PromptCostVsNative",
     "Summary",
     "SystemSummary",
+    "accuracy_intervals",
+    "entry_group",
+    "paired_tests",
     "prompt_cost_vs_native",
     "summarize",
     "write_report",
@@ -113,6 +125,85 @@ class Summary:
     categories: list[str]
     first_prompts: dict[str, dict[str, tuple[int, int]]] = field(default_factory=dict)
     """system -> entry id -> (prompt tokens of the first request, tools offered)."""
+
+
+GROUPS: tuple[str, ...] = ("all", "call-expecting", "abstention")
+"""Entry groups of the interval and paired tables: every entry, the entries whose right answer
+is a call (every category but the irrelevance ones), and those whose right answer is none."""
+
+
+def entry_group(category: str) -> str:
+    """``abstention`` for the irrelevance categories, ``call-expecting`` for the others."""
+    return "abstention" if category in IRRELEVANCE_CATEGORIES else "call-expecting"
+
+
+@dataclass(frozen=True)
+class AccuracyInterval:
+    """One system's pooled strict accuracy on one group of entries, with its 95 % Wilson interval."""
+
+    right: int
+    n: int
+    low: float
+    high: float
+
+
+@dataclass(frozen=True)
+class PairedTest:
+    """A ChatToolcall system against a peer on the entries of one group both ran (strict)."""
+
+    ours: str
+    peer: str
+    group: str
+    entries: int
+    both: int
+    only_ours: int
+    only_peer: int
+    p_value: float
+    """Two-sided exact McNemar p-value (binomial on the discordant entries)."""
+
+
+def accuracy_intervals(summary: Summary) -> dict[str, dict[str, AccuracyInterval]]:
+    """system -> group (see :data:`GROUPS`) -> pooled strict accuracy with its Wilson interval.
+
+    Pooled over entries, not the mean of categories the headline reports: the two agree when
+    every category has the same number of entries.
+    """
+    out: dict[str, dict[str, AccuracyInterval]] = {}
+    for key, s in summary.systems.items():
+        counts = dict.fromkeys(GROUPS, (0, 0))
+        for cat, c in s.categories.items():
+            for group in ("all", entry_group(cat)):
+                right, n = counts[group]
+                counts[group] = (right + c.strict, n + c.n)
+        out[key] = {g: AccuracyInterval(r, n, *wilson_interval(r, n)) for g, (r, n) in counts.items()}
+    return out
+
+
+def paired_tests(records: Sequence[Mapping[str, Any]]) -> list[PairedTest]:
+    """Every ChatToolcall system against every peer in the records, per group (strict).
+
+    Only entries both systems ran are paired; a group neither ran is left out.
+    """
+    right: dict[str, dict[tuple[str, str], bool]] = {}
+    for r in records:
+        right.setdefault(str(r["system"]), {})[(str(r["category"]), str(r["id"]))] = bool(r["valid_strict"])
+    ours = [k for k in right if k in _OURS]
+    peers = [k for k in right if k not in _OURS]
+    out: list[PairedTest] = []
+    for a in ours:
+        for b in peers:
+            common = [e for e in right[a] if e in right[b]]
+            for group in GROUPS:
+                pairs = [(right[a][e], right[b][e]) for e in common if group in ("all", entry_group(e[0]))]
+                if not pairs:
+                    continue
+                only_a = sum(1 for x, y in pairs if x and not y)
+                only_b = sum(1 for x, y in pairs if y and not x)
+                both = sum(1 for x, y in pairs if x and y)
+                out.append(
+                    PairedTest(a, b, group, len(pairs), both, only_a, only_b, mcnemar_exact(only_a, only_b))
+                )
+    return out
 
 
 @dataclass(frozen=True)
@@ -290,8 +381,67 @@ def _charts(summary: Summary, out_dir: Path, prefix: str) -> list[str]:
     return names
 
 
-def render_markdown(summary: Summary, meta: Mapping[str, Any], charts: Sequence[str]) -> str:
-    """The report page (see the module docstring)."""
+def _held_out_line(held: Mapping[str, Any]) -> str:
+    seeds = [str(x) for x in held.get("exclude_seeds", ())]
+    which = f"seed {seeds[0]}'s" if len(seeds) == 1 else f"seeds {', '.join(seeds[:-1])} and {seeds[-1]}'s"
+    draws = "draw" if len(seeds) == 1 else "draws"
+    return (
+        f"- Held-out: excludes the {held.get('excluded', '?')} entries of {which} "
+        f"{held.get('exclude_per_category', '?')}-per-category {draws}"
+    )
+
+
+def _interval_cell(a: AccuracyInterval) -> str:
+    if not a.n:
+        return "-"
+    return f"{a.right}/{a.n} = {_pct(a.right / a.n)} [{100 * a.low:.0f}-{100 * a.high:.0f} %]"
+
+
+def _paired_lines(summary: Summary, paired: Sequence[PairedTest]) -> list[str]:
+    """The interval table and the McNemar table (empty when nothing to say)."""
+    intervals = accuracy_intervals(summary)
+    lines = [
+        "",
+        "## Uncertainty and paired comparisons (strict)",
+        "",
+        "Pooled entry accuracy with its 95 % Wilson interval (the overall above is the mean of the",
+        "categories; the two agree when every category has the same count). Call-expecting: every",
+        "category but irrelevance and live_irrelevance; abstention: those two.",
+        "",
+        "| system | " + " | ".join(GROUPS) + " |",
+        "|---|" + "---|" * len(GROUPS),
+    ]
+    for key, s in summary.systems.items():
+        lines.append(f"| {s.label} | " + " | ".join(_interval_cell(intervals[key][g]) for g in GROUPS) + " |")
+    if not paired:
+        return lines
+    lines += [
+        "",
+        "Each ChatToolcall system against each peer on the entries both ran: entries only the",
+        "ChatToolcall system got right vs only the peer, and the two-sided exact McNemar p-value",
+        "(binomial on those discordant entries).",
+        "",
+        "| ChatToolcall | peer | " + " | ".join(GROUPS) + " |",
+        "|---|---|" + "---|" * len(GROUPS),
+    ]
+    by_pair: dict[tuple[str, str], dict[str, PairedTest]] = {}
+    for t in paired:
+        by_pair.setdefault((t.ours, t.peer), {})[t.group] = t
+    for (a, b), tests in by_pair.items():
+        cells = [
+            f"{t.only_ours} vs {t.only_peer} of {t.entries}, p = {t.p_value:.3g}" if t else "-"
+            for t in (tests.get(g) for g in GROUPS)
+        ]
+        label_a = summary.systems[a].label if a in summary.systems else a
+        label_b = summary.systems[b].label if b in summary.systems else b
+        lines.append(f"| {label_a} | {label_b} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def render_markdown(
+    summary: Summary, meta: Mapping[str, Any], charts: Sequence[str], paired: Sequence[PairedTest] = ()
+) -> str:
+    """The report page (see the module docstring); ``paired`` from :func:`paired_tests`."""
     systems = list(summary.systems.values())
     lines: list[str] = [f"# BFCL: {meta.get('title', 'toolcall vs the peers')}", ""]
     lines += [
@@ -303,6 +453,15 @@ def render_markdown(summary: Summary, meta: Mapping[str, Any], charts: Sequence[
         f"bfcl-eval {meta.get('bfcl_version', '?')}",
         f"- Native template: {meta.get('template_check', '')}",
         f"- Tokens: {meta.get('token_source', '')}",
+    ]
+    if meta.get("max_tokens"):
+        lines.append(
+            f"- Reply cap: {meta['max_tokens']} tokens for every request of every system "
+            "(ChatToolcall's extractor included)"
+        )
+    if meta.get("held_out"):
+        lines.append(_held_out_line(meta["held_out"]))
+    lines += [
         "",
         "Accuracy is BFCL's AST checker (`bfcl_eval.eval_checker.ast_eval.ast_checker`) on the same",
         "fixed-seed sample for every system. **strict** counts undecodable output as a failure everywhere;",
@@ -365,6 +524,8 @@ def render_markdown(summary: Summary, meta: Mapping[str, Any], charts: Sequence[
             f"{c.median_ratio:.2f}x | {c.median_extra_per_tool:+.0f} |"
             for c in cost
         ]
+    if systems:
+        lines += _paired_lines(summary, paired)
     rows = _target_rows(summary)
     if rows:
         lines += ["", "## Targets", "", "| target | measured | verdict |", "|---|---|---|"]
@@ -393,6 +554,10 @@ def render_markdown(summary: Summary, meta: Mapping[str, Any], charts: Sequence[
         "- The native system renders Qwen2.5's tool template into the system prompt and reads the reply",
         "  with `prompt_toolcall.reading.detect.detect`.",
         "- LlamaIndex ReAct: `ReActChatFormatter` + `ReActOutputParser`, one step (so one call at most).",
+        "- BFCL's prompt method: bfcl-eval's `system_prompt_pre_processing_chat_model` (its default",
+        "  system prompt, the function docs as JSON under BFCL's own names) and",
+        "  `default_decode_ast_prompting` on the one reply. A reply that does not decode and tries no",
+        "  call is a text answer (no call); one that tries a call and does not decode is undecodable.",
         "- A call to an undeclared function counts as undecodable for every system (not as a refusal).",
         f"- Per-entry outputs: `{meta.get('jsonl', '')}`.",
     ]
@@ -412,7 +577,7 @@ def write_report(
     summary = summarize(records, labels)
     charts = _charts(summary, out_dir, prefix) if summary.systems else []
     page = out_dir / f"{prefix}.md"
-    page.write_text(render_markdown(summary, meta, charts), encoding="utf-8")
+    page.write_text(render_markdown(summary, meta, charts, paired_tests(records)), encoding="utf-8")
     meta_path = out_dir / f"{prefix}.meta.json"
     meta_path.write_text(json.dumps(dict(meta), indent=1, default=str) + "\n", encoding="utf-8")
     return page, summary

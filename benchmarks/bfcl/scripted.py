@@ -1,11 +1,12 @@
 """The ``--dry-run`` inner model: answers every system's prompt from BFCL's ground truth.
 
-It lets the whole harness (casting, name mapping, all five systems, the checker, the report)
+It lets the whole harness (casting, name mapping, all six systems, the checker, the report)
 run end to end in seconds with no GGUF model. For each request it finds which sampled
 entry's question the prompt carries, then writes the right answer *in the format that
 system's prompt asked for*::
 
     response_format kwarg (constrained ChatToolcall)  -> {"decision": "TOOL_CALL", "calls": [...]}
+    BFCL's default system prompt (bfcl-prompt)         -> [f(a=1), g(b='x')] under BFCL's names / text
     <<<TOOL_CALL>>> in the prompt (free ChatToolcall)  -> <<<TOOL_CALL>>>{"calls": [...]} / <<<NO_TOOL>>>
     <tools> ... <tool_call> (Qwen native template)     -> <tool_call>{"name", "arguments"}</tool_call> xN
     "You must always select one of the above tools"    -> {"tool": ..., "tool_input": ...} (first call only)
@@ -39,6 +40,7 @@ GARBAGE = "SCRIPTED-GARBAGE: I think a function could help here."
 """The deliberately unreadable first reply (no marker, no JSON) for every fourth question."""
 
 _TCL_MARK = "You must always select one of the above tools"
+_BFCL_MARK = "You are an expert in composing functions."
 _REACT_MARKS = ("Tool Name:", "Action Input:")
 
 
@@ -114,26 +116,36 @@ def scripted_calls(entry: BfclEntry) -> list[tuple[str, dict[str, Any]]]:
     return calls
 
 
+def _python_call(name: str, args: Mapping[str, Any]) -> str:
+    """One call in BFCL's Python syntax: ``name(key=repr(value), ...)``."""
+    return f"{name}(" + ", ".join(f"{k}={v!r}" for k, v in args.items()) + ")"
+
+
 class ScriptedChatModel(BaseChatModel):
     """A chat model that answers BFCL prompts from the ground truth (see the module docstring).
 
     Attributes:
         script: question text -> calls (mapped names); ``[]`` means "no call".
+        names: question text -> mapped name -> BFCL's name (BFCL's prompt shows its own names).
     """
 
     script: dict[str, list[tuple[str, dict[str, Any]]]] = Field(default_factory=dict)
+    names: dict[str, dict[str, str]] = Field(default_factory=dict)
     supports_json_schema_output: bool = True
     """Like the embedded model: ChatToolcall may send a ``response_format`` JSON schema."""
     max_tokens: int | None = None
     temperature: float | None = None
 
     @classmethod
-    def for_entries(cls, entries: Sequence[BfclEntry]) -> ScriptedChatModel:
-        """A model scripted with the ground truth of ``entries`` (first entry wins a shared question)."""
+    def for_entries(cls, entries: Sequence[BfclEntry], max_tokens: int | None = None) -> ScriptedChatModel:
+        """A model scripted with the ground truth of ``entries`` (first entry wins a shared question);
+        ``max_tokens`` is only recorded, like the embedded model's field (replies are never cut)."""
         script: dict[str, list[tuple[str, dict[str, Any]]]] = {}
+        names: dict[str, dict[str, str]] = {}
         for entry in entries:
             script.setdefault(entry.question, scripted_calls(entry))
-        return cls(script=script)
+            names.setdefault(entry.question, dict(entry.name_map))
+        return cls(script=script, names=names, max_tokens=max_tokens)
 
     @property
     def _llm_type(self) -> str:
@@ -160,6 +172,11 @@ class ScriptedChatModel(BaseChatModel):
             if not calls:
                 return json.dumps({"decision": "NO_TOOL"})
             return json.dumps({"decision": "TOOL_CALL", "calls": objects})
+        if _BFCL_MARK in prompt:
+            if not calls:
+                return "None of the functions can be used for this request."
+            originals = self.names.get(question, {})
+            return "[" + ", ".join(_python_call(originals.get(n, n), a) for n, a in calls) + "]"
         if "<<<TOOL_CALL>>>" in prompt:
             flaky = zlib.crc32(question.encode()) % 4 == 0
             if flaky and GARBAGE not in prompt:

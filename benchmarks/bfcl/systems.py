@@ -1,4 +1,4 @@
-"""The compared systems: five ways to get tool calls out of one prompt-only chat model.
+"""The compared systems: six ways to get tool calls out of one prompt-only chat model.
 
 Every system wraps the SAME inner LangChain chat model (the embedded GGUF model, or the
 scripted model of ``--dry-run``) and turns one BFCL entry into an :class:`Outcome`::
@@ -9,11 +9,14 @@ scripted model of ``--dry-run``) and turns one BFCL entry into an :class:`Outcom
                     tool-calling-llm      tool_calling_llm.ToolCallingLLM mixed into a delegate of inner
                     native                Qwen2.5's tool template (system prompt) -> reading.detect
                     react                 LlamaIndex ReActChatFormatter + ReActOutputParser, one step
+                    bfcl-prompt           BFCL's default system prompt + its AST decoder (python calls)
               ──► Outcome(kind = calls | no_call | undecodable, calls, replies, requests, tokens, seconds)
 
 A :class:`RequestRecorder` callback on the inner model sees every request any system makes
 (prompt text, reply text, token usage), so prompt cost and request counts are measured the
-same way for all five. A system that raises is recorded as ``undecodable`` with the
+same way for all six. Every request has the same reply cap: the inner model's own
+``max_tokens``, and ChatToolcall's extractor is given the same value (its library default
+would be 512). A system that raises is recorded as ``undecodable`` with the
 exception text and the note ``exception`` (the report counts those separately, so a
 harness bug cannot hide as a model failure).
 
@@ -21,12 +24,15 @@ A call to a function the entry does not declare is ``undecodable`` for every sys
 attempted call that cannot be executed, not a refusal): ChatToolcall's extractor rejects it
 and repairs once; tool-calling-llm's parser raises; the detector drops it by design, so
 :func:`undeclared_calls` looks for it; a ReAct action outside the tool list is what
-ReActAgent answers with "tool not found".
+ReActAgent answers with "tool not found"; BFCL's decoder reads any name, so
+:class:`BfclPromptSystem` compares the decoded names with the entry's.
 """
 
 from __future__ import annotations
 
+import copy
 import json
+import re
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
@@ -46,6 +52,7 @@ __all__ = [
     "QWEN_DEFAULT_SYSTEM",
     "SYSTEMS",
     "SYSTEM_LABELS",
+    "BfclPromptSystem",
     "NativeTemplateSystem",
     "Outcome",
     "ReActSystem",
@@ -54,6 +61,7 @@ __all__ = [
     "System",
     "ToolCallingLLMSystem",
     "ToolcallSystem",
+    "bfcl_prompt_messages",
     "build_systems",
     "render_qwen_tools_system",
     "to_lc_messages",
@@ -196,10 +204,16 @@ class System(ABC):
 
     key: ClassVar[str]
     label: ClassVar[str]
+    max_tokens: int | None
+    """Reply cap for requests the system sizes itself (ChatToolcall's extractor and answer);
+    None sends none, leaving every request at the inner model's own cap as the peers' are."""
 
-    def __init__(self, inner: BaseChatModel, recorder: RequestRecorder) -> None:
+    def __init__(
+        self, inner: BaseChatModel, recorder: RequestRecorder, max_tokens: int | None = None
+    ) -> None:
         self.inner = inner
         self.recorder = recorder
+        self.max_tokens = max_tokens
 
     @abstractmethod
     def _run(self, entry: BfclEntry) -> Outcome:
@@ -242,8 +256,14 @@ class ToolcallSystem(System):
     def _run(self, entry: BfclEntry) -> Outcome:
         from langchain_toolcall import ChatToolcall
 
+        # The extractor sends its own cap (512 by default) with every request; the peers get
+        # the inner model's. Passing the run's cap (None: none sent) keeps them equal.
         model = ChatToolcall(
-            llm=self.inner, constrained=self.constrained, grounding=self.grounding
+            llm=self.inner,
+            constrained=self.constrained,
+            grounding=self.grounding,
+            extract_max_tokens=self.max_tokens,
+            max_tokens=self.max_tokens,
         ).bind_tools([dict(t) for t in entry.tools])
         message = model.invoke(to_lc_messages(entry.messages))
         assert isinstance(message, AIMessage)
@@ -519,6 +539,112 @@ class ReActSystem(System):
         return Outcome("no_call")
 
 
+_BFCL_PARSER_STUBS = {
+    "bfcl_eval.model_handler.parser.java_parser": "parse_java_function_call",
+    "bfcl_eval.model_handler.parser.js_parser": "parse_javascript_function_call",
+}
+"""BFCL's Java and JavaScript call parsers, which ``bfcl_eval.model_handler.utils`` imports at
+module level and which need ``tree_sitter``; the Python categories never call them."""
+
+
+def _needs_tree_sitter(text: str) -> Any:
+    msg = "BFCL's Java/JavaScript call parsers need tree_sitter, which is not installed."
+    raise ImportError(msg)
+
+
+@lru_cache(maxsize=1)
+def _bfcl_prompting() -> tuple[Any, Any, Any]:
+    """bfcl-eval's prompting helpers: (system prompt builder, AST decoder, empty-output test).
+
+    ``bfcl_eval.model_handler.utils`` imports the Java and JavaScript parsers, which import
+    ``tree_sitter``; bfcl-eval is installed without its dependencies, so when ``tree_sitter``
+    is missing those two modules are stood in for by ones whose parser raises. The helpers
+    used here are bfcl-eval's own, unchanged.
+    """
+    import importlib.util
+    import sys
+    import types
+
+    from benchmarks.bfcl.data import ensure_bfcl_root
+
+    ensure_bfcl_root()
+    if importlib.util.find_spec("tree_sitter") is None:
+        for module, function in _BFCL_PARSER_STUBS.items():
+            if module not in sys.modules:
+                stub = types.ModuleType(module)
+                stub.__doc__ = "Stand-in installed by benchmarks.bfcl.systems: tree_sitter is missing."
+                setattr(stub, function, _needs_tree_sitter)
+                sys.modules[module] = stub
+    from bfcl_eval.model_handler.utils import (
+        default_decode_ast_prompting,
+        system_prompt_pre_processing_chat_model,
+    )
+    from bfcl_eval.utils import is_empty_output
+
+    return system_prompt_pre_processing_chat_model, default_decode_ast_prompting, is_empty_output
+
+
+def bfcl_prompt_messages(entry: BfclEntry) -> list[dict[str, str]]:
+    """The entry's messages with BFCL's default system prompt, as its prompting handlers send them.
+
+    ``system_prompt_pre_processing_chat_model`` formats the function docs (JSON, original
+    names, the language hint in each description) into the default prompt and puts it first:
+    a new system message, or in front of the entry's own system text.
+    """
+    build, _, _ = _bfcl_prompting()
+    messages = [dict(m) for m in entry.messages]  # BFCL edits the list and its first message in place
+    functions = [copy.deepcopy(dict(f)) for f in entry.prompt_functions or entry.functions]
+    return list(build(messages, functions, entry.id))
+
+
+_CALL_HEAD = re.compile(r"^\[?\s*[A-Za-z_][\w.]*\(")
+
+
+def _attempts_call(reply: str, names: Sequence[str]) -> bool:
+    """Whether a reply BFCL's decoder rejected still tries to call something: it opens like a
+    call (``f(``, ``[f(``) or names a declared function followed by ``(``. A reply that does
+    neither is a text answer, which BFCL's prompt asks for when no function fits."""
+    text = reply.strip("`\n ")
+    if _CALL_HEAD.match(text):
+        return True
+    return any(re.search(rf"(?<![\w.]){re.escape(n)}\s*\(", text) for n in names)
+
+
+class BfclPromptSystem(System):
+    """What bfcl-eval's prompting handlers do for a model without native tool calling: BFCL's
+    default system prompt (Python call syntax), one request, ``default_decode_ast_prompting``.
+
+    The decoder wraps the reply in ``[...]`` and parses it as Python, so a text answer fails
+    to decode just as a broken call does. BFCL scores both as "no call"; here a reply that
+    does not try to call anything (see :func:`_attempts_call`) is ``no_call``, one that does
+    is ``undecodable``, as the other systems' readers tell a refusal from garbled output.
+    Decoded names outside the entry's functions are ``undecodable`` (the harness rule).
+    """
+
+    key = "bfcl-prompt"
+    label = "BFCL's prompt method (its system prompt + AST decoder)"
+
+    def _run(self, entry: BfclEntry) -> Outcome:
+        _, decode, is_empty = _bfcl_prompting()
+        reply = _text(self.inner.invoke(to_lc_messages(bfcl_prompt_messages(entry))))
+        names = [str(f["name"]) for f in entry.prompt_functions or entry.functions]
+        try:
+            decoded = decode(reply)
+        except Exception as e:  # the decoder raises whatever ast.parse or its asserts raise
+            if not _attempts_call(reply, names):
+                return Outcome("no_call", notes=("text-answer",))
+            error = f"default_decode_ast_prompting: {type(e).__name__}: {e}"
+            return Outcome("undecodable", error=error[:500])
+        if is_empty(decoded):
+            return Outcome("no_call", notes=("empty-decode",))
+        mapped = {original: m for m, original in entry.name_map.items()}
+        calls = [(str(name), args) for item in decoded for name, args in item.items()]
+        unknown = [n for n, _ in calls if n not in mapped]
+        if unknown:
+            return Outcome("undecodable", error=f"calls {unknown}", notes=("undeclared-function",))
+        return Outcome("calls", tuple((mapped[n], dict(a)) for n, a in calls))
+
+
 SYSTEMS: Mapping[str, type[System]] = {
     cls.key: cls
     for cls in (
@@ -527,6 +653,7 @@ SYSTEMS: Mapping[str, type[System]] = {
         ToolCallingLLMSystem,
         NativeTemplateSystem,
         ReActSystem,
+        BfclPromptSystem,
     )
 }
 """Every system by its CLI key, in report order."""
@@ -542,8 +669,16 @@ class SystemSet:
     recorder: RequestRecorder | None = None
 
 
-def build_systems(keys: Sequence[str], inner: BaseChatModel, count_tokens: Callable[[str], int]) -> SystemSet:
+def build_systems(
+    keys: Sequence[str],
+    inner: BaseChatModel,
+    count_tokens: Callable[[str], int],
+    max_tokens: int | None = None,
+) -> SystemSet:
     """Instantiate the systems named by ``keys`` around ``inner``, attaching the recorder.
+
+    ``max_tokens`` is the run's reply cap (the inner model's own ``max_tokens`` should be the
+    same); systems that size their own requests send it (see :attr:`System.max_tokens`).
 
     Raises:
         ValueError: an unknown key (the message lists the known ones).
@@ -558,4 +693,4 @@ def build_systems(keys: Sequence[str], inner: BaseChatModel, count_tokens: Calla
         inner.callbacks = [*(existing or []), recorder]
     else:  # a callback manager
         existing.add_handler(recorder, inherit=False)
-    return SystemSet({k: SYSTEMS[k](inner, recorder) for k in keys}, recorder)
+    return SystemSet({k: SYSTEMS[k](inner, recorder, max_tokens) for k in keys}, recorder)

@@ -19,33 +19,46 @@ from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
+from pydantic import Field
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 if str(REPO_ROOT) not in sys.path:  # benchmarks/ is not an installed package
     sys.path.insert(0, str(REPO_ROOT))
 
-from benchmarks.bfcl.__main__ import main  # noqa: E402
+from benchmarks.bfcl.__main__ import _parse_args, main  # noqa: E402
 from benchmarks.bfcl.check import check_outcome  # noqa: E402
 from benchmarks.bfcl.data import (  # noqa: E402
     CATEGORIES,
     IRRELEVANCE_CATEGORIES,
     TYPE_CAST,
     BfclEntry,
+    build_entry,
     cast_function,
     cast_schema,
+    drawn_ids,
     ensure_bfcl_root,
     load_entries,
     map_names,
     sample_entries,
 )
-from benchmarks.bfcl.scripted import GARBAGE, scripted_calls  # noqa: E402
+from benchmarks.bfcl.report import (  # noqa: E402
+    accuracy_intervals,
+    paired_tests,
+    render_markdown,
+    summarize,
+)
+from benchmarks.bfcl.scripted import GARBAGE, ScriptedChatModel, approx_tokens, scripted_calls  # noqa: E402
 from benchmarks.bfcl.systems import (  # noqa: E402
     SYSTEMS,
+    BfclPromptSystem,
     NativeTemplateSystem,
     Outcome,
     ReActSystem,
     RequestRecorder,
+    ToolcallFreeSystem,
     ToolCallingLLMSystem,
+    bfcl_prompt_messages,
+    build_systems,
     render_qwen_tools_system,
 )
 from prompt_toolcall.types import FunctionTool  # noqa: E402
@@ -143,6 +156,34 @@ def test_sample_is_fixed_by_seed_and_per_category() -> None:
         sample_entries(["multiple"], 0, seed=1)
     with pytest.raises(ValueError, match="Unknown BFCL category"):
         load_entries("memory")
+
+
+def test_held_out_sample_is_disjoint_from_the_excluded_draw_and_fixed() -> None:
+    cats = ["simple_python", "irrelevance", "live_multiple"]
+    excluded = drawn_ids(cats, 2, [0])
+    assert excluded == {e.id for e in sample_entries(cats, 2, seed=0)} and len(excluded) == 6
+    held = [e.id for e in sample_entries(cats, 12, seed=1, exclude=excluded)]
+    again = [e.id for e in sample_entries(cats, 12, seed=1, exclude=excluded)]
+    assert held == again and len(held) == 36 and len(set(held)) == 36
+    assert not set(held) & excluded
+    assert [e.category for e in sample_entries(cats, 12, seed=1, exclude=excluded)].count("irrelevance") == 12
+    # nothing excluded: the draw earlier runs of the same seed made
+    assert [e.id for e in sample_entries(cats, 2, seed=0, exclude=frozenset())] == [
+        e.id for e in sample_entries(cats, 2, seed=0)
+    ]
+    everything = sample_entries(["simple_python"], None, seed=0, exclude=excluded)
+    assert len(everything) == len(load_entries("simple_python")) - 2
+
+
+def test_exclude_seed_options() -> None:
+    args = _parse_args(["--exclude-seed", "0,3", "--exclude-seed", "5", "--exclude-per-category", "4"])
+    assert args.exclude_seeds == [0, 3, 5] and args.exclude_per_category == 4
+    plain = _parse_args([])
+    assert plain.exclude_seeds == [] and plain.max_tokens == 384
+    with pytest.raises(SystemExit):
+        _parse_args(["--exclude-per-category", "2"])
+    with pytest.raises(SystemExit):
+        _parse_args(["--exclude-seed", "x"])
 
 
 # --- checker glue ------------------------------------------------------------------------
@@ -275,6 +316,193 @@ def test_native_system_prompt_is_qwens_tool_template() -> None:
     assert render_qwen_tools_system("Be brief.", tools).startswith("Be brief.\n\n# Tools")
 
 
+# --- BFCL's prompt method -------------------------------------------------------------------
+
+_F = {
+    "name": "f",
+    "description": "Adds one.",
+    "parameters": {
+        "type": "dict",
+        "properties": {"a": {"type": "integer", "description": "A number."}},
+        "required": ["a"],
+    },
+}
+_G = {
+    "name": "g",
+    "description": "Greets.",
+    "parameters": {
+        "type": "dict",
+        "properties": {"b": {"type": "string", "description": "A name."}},
+        "required": ["b"],
+    },
+}
+
+
+def _fg_entry(system: str | None = None) -> BfclEntry:
+    messages = [{"role": "user", "content": "Add one to 1 and greet x."}]
+    if system is not None:
+        messages.insert(0, {"role": "system", "content": system})
+    raw = {"id": "synthetic_0", "question": [messages], "function": [_F, _G]}
+    return build_entry(raw, "parallel_multiple", [{"f": {"a": [1]}}, {"g": {"b": ["x"]}}])
+
+
+def test_bfcl_prompt_reads_python_calls() -> None:
+    entry = _fg_entry()
+    out = _run(BfclPromptSystem, '[f(a=1), g(b="x")]', entry)
+    assert out.kind == "calls" and out.calls == (("f", {"a": 1}), ("g", {"b": "x"}))
+    assert out.requests == 1
+    assert check_outcome(entry, out).valid_strict
+    bare = _run(BfclPromptSystem, "```\nf(a=1)\n```", entry)  # BFCL's decoder adds the brackets
+    assert bare.kind == "calls" and bare.calls == (("f", {"a": 1}),)
+
+
+def test_bfcl_prompt_text_empty_broken_and_undeclared() -> None:
+    entry = _fg_entry()
+    for reply in ("None of the functions can be used here.", "[]", ""):
+        assert _run(BfclPromptSystem, reply, entry).kind == "no_call", reply
+    for reply in ("[f(a=1", "[f(a=1), g(b=]", "I would call f(a=) for that."):
+        out = _run(BfclPromptSystem, reply, entry)
+        assert out.kind == "undecodable" and out.error, reply
+    made_up = _run(BfclPromptSystem, "[launch_rocket(x=1)]", entry)
+    assert made_up.kind == "undecodable" and "undeclared-function" in made_up.notes
+    irrelevant = _entry("irrelevance")
+    refusal = check_outcome(irrelevant, _run(BfclPromptSystem, "No function fits this.", irrelevant))
+    garbled = check_outcome(irrelevant, _run(BfclPromptSystem, f"[{irrelevant.tool_names[0]}(x=", irrelevant))
+    assert (refusal.valid_bfcl, refusal.valid_strict) == (True, True)
+    assert (garbled.valid_bfcl, garbled.valid_strict) == (True, False)
+
+
+def test_bfcl_prompt_carries_the_function_docs() -> None:
+    (system, user) = bfcl_prompt_messages(_fg_entry())
+    assert system["role"] == "system" and user == {"role": "user", "content": "Add one to 1 and greet x."}
+    text = system["content"]
+    assert text.startswith("You are an expert in composing functions.")
+    assert "[func_name1(params_name1=params_value1" in text
+    for name, param in (("f", "a"), ("g", "b")):
+        assert f'"name": "{name}"' in text and f'"{param}": {{' in text
+    with_system = bfcl_prompt_messages(_fg_entry(system="Be terse."))
+    assert len(with_system) == 2 and with_system[0]["content"].endswith("\n\nBe terse.")
+    assert with_system[0]["content"].startswith("You are an expert in composing functions.")
+
+
+def test_bfcl_prompt_shows_bfcls_names_and_hinted_docs() -> None:
+    entry = _dotted_entry()
+    text = bfcl_prompt_messages(entry)[0]["content"]
+    for doc, tool in zip(entry.prompt_functions, entry.tools):
+        assert f'"name": "{doc["name"]}"' in text
+        assert doc["description"] == tool["function"]["description"]  # the language hint, as tools carry
+    reply = ScriptedChatModel.for_entries([entry]).invoke(bfcl_prompt_messages(entry)).text
+    out = _run(BfclPromptSystem, reply, entry)
+    assert out.kind == "calls" and check_outcome(entry, out).valid_strict
+    assert {n for n, _ in out.calls} <= set(entry.tool_names)
+
+
+# --- one reply cap for every system ----------------------------------------------------------
+
+
+class _Capped(BaseChatModel):
+    reply: str = "plain text"
+    max_tokens: int | None = None
+    seen: list[Any] = Field(default_factory=list)
+
+    @property
+    def _llm_type(self) -> str:
+        return "capped"
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        self.seen.append(kwargs.get("max_tokens", self.max_tokens))
+        return ChatResult(generations=[ChatGeneration(message=AIMessage(self.reply))])
+
+
+@pytest.mark.parametrize("cap", [384, 200])
+def test_every_system_requests_under_the_runs_cap(cap: int) -> None:
+    entry = _entry("simple_python")
+    for key in ("toolcall-free", "toolcall-constrained", "native", "bfcl-prompt"):
+        inner = _Capped(max_tokens=cap, seen=[])
+        system = build_systems([key], inner, approx_tokens, max_tokens=cap).systems[key]
+        out = system.run(entry)
+        assert out.requests >= 1 and inner.seen == [cap] * len(inner.seen), (key, inner.seen)
+    # without a cap the extractor sends none, so the inner model's own field applies
+    inner = _Capped(max_tokens=cap, seen=[])
+    recorder = RequestRecorder(approx_tokens)
+    inner.callbacks = [recorder]
+    ToolcallFreeSystem(inner, recorder).run(entry)
+    assert inner.seen and set(inner.seen) == {cap}
+
+
+# --- report statistics -------------------------------------------------------------------------
+
+
+def _records(system: str, category: str, rights: list[bool]) -> list[dict[str, Any]]:
+    return [
+        {
+            "system": system,
+            "category": category,
+            "id": f"{category}_{i}",
+            "valid_bfcl": right,
+            "valid_strict": right,
+            "kind": "calls",
+            "requests": 1,
+            "seconds": 0.0,
+            "notes": [],
+        }
+        for i, right in enumerate(rights)
+    ]
+
+
+def test_paired_mcnemar_and_wilson_intervals() -> None:
+    # 16 call-expecting entries: ours right on 8 (6 of them where the peer is wrong),
+    # the peer right on 3 (1 where ours is wrong): discordant 6 vs 1 -> p = 2 * 8/128.
+    ours = [True] * 8 + [False] * 8
+    peer = [True, True, False, False, False, False, False, False, True] + [False] * 7
+    abstain_ours, abstain_peer = [True, True, False], [True, False, True]
+    records = (
+        _records("toolcall-free", "simple_python", ours)
+        + _records("toolcall-free", "irrelevance", abstain_ours)
+        + _records("bfcl-prompt", "simple_python", peer)
+        + _records("bfcl-prompt", "irrelevance", abstain_peer)
+        + _records("native", "simple_python", peer[:4])  # a peer that ran fewer entries
+    )
+    tests = {(t.peer, t.group): t for t in paired_tests(records)}
+    call = tests[("bfcl-prompt", "call-expecting")]
+    assert (call.entries, call.both, call.only_ours, call.only_peer) == (16, 2, 6, 1)
+    assert call.p_value == pytest.approx(0.125)
+    abstain = tests[("bfcl-prompt", "abstention")]
+    assert (abstain.entries, abstain.only_ours, abstain.only_peer, abstain.p_value) == (3, 1, 1, 1.0)
+    assert tests[("bfcl-prompt", "all")].entries == 19
+    assert tests[("native", "call-expecting")].entries == 4
+    assert ("native", "abstention") not in tests
+    assert {t.ours for t in tests.values()} == {"toolcall-free"}  # peers are never paired together
+
+    interval = accuracy_intervals(summarize(records, {}))["toolcall-free"]["call-expecting"]
+    assert (interval.right, interval.n) == (8, 16)
+    assert interval.low == pytest.approx(0.2800, abs=1e-4) and interval.high == pytest.approx(
+        0.7200, abs=1e-4
+    )
+    assert accuracy_intervals(summarize(records, {}))["toolcall-free"]["all"].n == 19
+
+
+def test_report_header_names_the_cap_and_the_held_out_draw() -> None:
+    records = _records("toolcall-free", "simple_python", [True, False])
+    meta = {
+        "max_tokens": 384,
+        "held_out": {"exclude_seeds": [0], "exclude_per_category": 2, "excluded": 16},
+    }
+    page = render_markdown(summarize(records, {}), meta, [], paired_tests(records))
+    assert "held-out: excludes the 16 entries of seed 0's 2-per-category draw" in page.lower()
+    assert "384 tokens for every request of every system (ChatToolcall's extractor included)" in page
+    meta["held_out"] = {"exclude_seeds": [0, 3], "exclude_per_category": 2, "excluded": 31}
+    page = render_markdown(summarize(records, {}), meta, [])
+    assert "excludes the 31 entries of seeds 0 and 3's 2-per-category draws" in page
+    assert "Held-out" not in render_markdown(summarize(records, {}), {}, [])
+
+
 # --- the dry run, end to end -----------------------------------------------------------------
 
 
@@ -314,7 +542,7 @@ def test_dry_run_scores_follow_each_format(dry_run: tuple[Path, list[dict[str, A
     entries = {e.id: e for e in sample_entries(list(CATEGORIES), 1, seed=11)}
     for r in records:
         n_calls = len(scripted_calls(entries[r["id"]]))
-        if r["system"] in ("toolcall-free", "toolcall-constrained", "native"):
+        if r["system"] in ("toolcall-free", "toolcall-constrained", "native", "bfcl-prompt"):
             expected = True  # these formats carry any number of calls
         else:  # one call per reply (tool-calling-llm) or per ReAct step
             expected = n_calls <= 1
@@ -344,6 +572,8 @@ def test_dry_run_writes_report_and_charts(dry_run: tuple[Path, list[dict[str, An
     page = (out / "bfcl.md").read_text()
     for cls in SYSTEMS.values():
         assert cls.label in page
+    assert "Reply cap: 384 tokens for every request of every system" in page
+    assert "exact McNemar" in page and "Wilson" in page
     for chart in ("bfcl_accuracy.png", "bfcl_overall.png", "bfcl_prompt_tokens.png"):
         assert (out / chart).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         assert f"]({chart})" in page
