@@ -151,9 +151,9 @@ Why: measured on multi-step agent tasks with the 1.5B model, the first reply to 
 that needs a name-to-id lookup called the record lookup with an invented id; grounding
 rightly turned it into NEED_INFO, and then the agent asked the user for an id a bound
 function could find. Asked with the whole tool list ("if another function can find it, call
-it; otherwise NEED_INFO"), the model answered NEED_INFO again on every such task of two
-held-out splits (0 of 16 runs on one, none of the lookup tasks on the other), also when the
-question named the finder. Listing only the finders takes the record lookup, whose value is
+it; otherwise NEED_INFO"), the model answered NEED_INFO again: 0 of 6 lookup-task runs right
+on one held-out split, 0 of 16 runs on a split of lookups only, also when the question
+named the finder. Listing only the finders takes the record lookup, whose value is
 unknown, out of the choice; forcing a call takes the NEED_INFO habit out; grounding keeps the
 forced call honest."""
 
