@@ -127,14 +127,16 @@ def _statements(text: str, value: object) -> int:
 def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCall | None:
     """The answered call of this turn that ``call`` applies again to that call's own result.
 
-    ``call`` re-applies an answered call ``A`` of the same function when every argument but one
-    is equal to ``A``'s, that one is a value ``A``'s result states (``A``'s output fed back in),
-    and an equal argument is a value stated no more often than calls of this function already
-    used it ("add 7" stated once, used once). A value is stated by the user's request or by a
-    result of another function in this turn (an exchange rate a lookup returned); results of
-    the function itself are the chain's own outputs and never count. A chain through a
-    one-argument function (a manager's manager) has no such operand and is never matched, and
-    neither is a value nothing states, so only a spent value stops a step.
+    ``call`` re-applies an answered call ``A`` of the same function when one argument is a
+    value ``A``'s result states and none of ``A``'s arguments (``A``'s output fed back in),
+    every other argument is one of ``A``'s argument values, in any position (a model swaps
+    operands as often as it keeps them: ``times(32, 7)`` then ``times(224, 32)``), and one of
+    them is a value stated no more often than calls of this function already used it ("add 7"
+    stated once, used once). A value is stated by the user's request or by a result of another
+    function in this turn (an exchange rate a lookup returned); results of the function itself
+    are the chain's own outputs and never count. A chain through a one-argument function (a
+    manager's manager) has no such operand and is never matched, and neither is a value
+    nothing states, so only a spent value stops a step.
     """
     user = max((i for i, m in enumerate(messages) if m.role == "user"), default=-1)
     if user < 0:
@@ -145,17 +147,21 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
     answered = [(c, results[c.id].content) for m in turn for c in m.tool_calls if c.id in results]
     same_fn = [(c, r) for c, r in answered if c.name == call.name]
     stating = [request, *(r for c, r in answered if c.name != call.name)]
+
+    def among(value: object, arguments: Mapping[str, Any]) -> bool:
+        return any(same_value(value, v) for v in arguments.values())
+
     for source, result in same_fn:
         if set(source.arguments) != set(call.arguments):
             continue
-        changed = [k for k in call.arguments if not same_value(call.arguments[k], source.arguments[k])]
-        if len(changed) != 1 or not _states(result, call.arguments[changed[0]]):
+        fed = [k for k, v in call.arguments.items() if not among(v, source.arguments) and _states(result, v)]
+        others = [k for k in call.arguments if k not in fed]
+        if len(fed) != 1 or not all(among(call.arguments[k], source.arguments) for k in others):
             continue
-        for key, value in call.arguments.items():
-            if key == changed[0]:
-                continue
+        for key in others:
+            value = call.arguments[key]
             stated = sum(_statements(text, value) for text in stating)
-            used = sum(1 for c, _ in same_fn if same_value(c.arguments.get(key), value))
+            used = sum(1 for c, _ in same_fn if among(value, c.arguments))
             if stated >= 1 and used >= stated:
                 return source
     return None

@@ -168,11 +168,11 @@ def test_a_repair_reply_that_only_omits_a_value_is_need_info_not_invalid() -> No
 
 def test_the_turn_asks_the_user_by_name() -> None:
     engine = TurnEngine(TurnOptions(constrained=False))
-    # Other functions are bound, so the engine asks once whether one of them finds the date;
-    # the model declines (NO_TOOL) and the user is asked.
-    model = Script(calls(("book_flight", {"origin": "Boston", "destination": "Denver"})), "<<<NO_TOOL>>>")
+    # Other functions are bound, but none names a date in its description: no lookup request,
+    # the user is asked at once.
+    model = Script(calls(("book_flight", {"origin": "Boston", "destination": "Denver"})))
     turn = TurnInput([Message("user", "Book me a flight from Boston to Denver")], functions=TOOLS)
     result = engine.run(lambda r: model(r), turn)  # type: ignore[arg-type]
-    assert result.kind == "need_info" and "lookup-first-asked" in result.notes
+    assert result.kind == "need_info" and result.requests == 1
     assert result.calls == () and result.invalid == ()
     assert "date" in result.text

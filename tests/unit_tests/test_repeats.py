@@ -155,6 +155,23 @@ def test_an_operand_the_request_does_not_state_stops_nothing() -> None:
     assert reapplied_step(ToolCall("power", {"base": 36864, "exponent": 2}), history) is None
 
 
+def test_the_result_fed_back_with_the_operands_swapped_is_found_too() -> None:
+    # add(360, 7) = 367, then add(7, 367): the spent 7 moved to the other slot.
+    source = reapplied_step(ToolCall("add", {"a": 7, "b": 367}), MUL_THEN_ADD)
+    assert source is not None and source.id == "c1"
+
+
+def test_a_swapped_step_with_an_operand_stated_twice_is_a_new_step() -> None:
+    history = _chain("Multiply 6 by 4, then multiply 6 by that.", ("multiply", {"a": 6, "b": 4}, "24"))
+    assert reapplied_step(ToolCall("multiply", {"a": 24, "b": 6}), history) is None
+
+
+def test_a_result_fed_back_beside_a_value_the_source_did_not_use_is_a_new_step() -> None:
+    # 367 comes from add(360, 7), but 12 is no operand of it: a new step of the chain.
+    history = _chain("Add 7 to 360, then add 12.", ("add", {"a": 360, "b": 7}, "367"))
+    assert reapplied_step(ToolCall("add", {"a": 12, "b": 367}), history) is None
+
+
 def test_a_changed_value_that_is_not_the_result_is_a_new_step() -> None:
     assert reapplied_step(ToolCall("add", {"a": 9, "b": 7}), MUL_THEN_ADD) is None
 

@@ -114,42 +114,83 @@ def test_need_info_names_the_missing_parameter_with_its_description() -> None:
     assert "lookup-first-asked" not in result.notes  # one function: nothing else could find it
 
 
-def test_need_info_with_a_lookup_bound_asks_once_whether_it_finds_the_value() -> None:
+def _listed(prompt: str) -> list[str]:
+    """The function names a prompt's manifest lists (JSON schema style)."""
+    manifest = prompt.split("AVAILABLE FUNCTIONS", 1)[1].split("USER REQUEST", 1)[0]
+    return [f["name"] for f in json.loads(manifest.split("\n", 2)[1])]
+
+
+def test_need_info_with_a_finder_bound_asks_the_finder_only_and_takes_its_call() -> None:
     script = Script(NEED_USER_ID, calls(("find_user_id", {"name": "Ines Duarte"})))
     result = run(script, [Message("user", QUESTION)])
-    assert (
-        "NOTE: get_user needs user_id, and neither the request nor a result above gives it."
-        in (script.prompts()[1])
-    )
+    first, second = script.prompts()
+    assert "NOTE: get_user needs user_id, which neither the request nor a result above gives." in second
+    # The finder alone is listed (its description names a user id and it does not take one),
+    # and a call is required: the record lookup and the arithmetic are not on offer.
+    assert set(_listed(first)) == {"find_user_id", "get_user", "add", "multiply"}
+    assert _listed(second) == ["find_user_id"]
+    assert "You MUST call a function." in second and "You MUST call a function." not in first
     assert result.kind == "calls" and [c.name for c in result.calls] == ["find_user_id"]
     assert {"lookup-first-asked", "lookup-first-call"} <= set(result.notes) and result.requests == 2
 
 
-@pytest.mark.parametrize("second", [NEED_USER_ID, NO_TOOL_MARKER, "garbage", "garbage"])
-def test_any_other_answer_to_the_lookup_question_keeps_the_need_info(second: str) -> None:
+def test_no_finder_means_no_lookup_request() -> None:
+    # add/multiply/find_user_id do not name a "record id": the user is asked at once.
+    need = NEED_INFO_MARKER + json.dumps({"function": "get_user", "missing": ["record_id"]})
+    script = Script(need)
+    result = run(script, [Message("user", "Get the record.")])
+    assert result.kind == "need_info" and result.requests == 1
+    assert not any(n.startswith("lookup-first") for n in result.notes)
+
+
+def test_a_function_that_takes_the_missing_value_is_no_finder() -> None:
+    # Its description names a user id, but it needs one itself: it cannot find it.
+    profile = _tool("get_profile", "Get the profile for a user id.", user_id="string")
+    result = run(Script(NEED_USER_ID), [Message("user", QUESTION)], functions=(GET, profile, ADD))
+    assert result.kind == "need_info" and result.requests == 1
+
+
+def test_a_named_tool_choice_keeps_the_need_info_without_a_lookup() -> None:
+    script = Script(NEED_USER_ID)
+    result = run(script, [Message("user", QUESTION)], choice=ToolChoice.named("get_user"))
+    assert result.kind == "need_info" and result.requests == 1
+
+
+@pytest.mark.parametrize("second", [NEED_USER_ID, NO_TOOL_MARKER, "garbage"])
+def test_any_other_answer_to_the_lookup_request_keeps_the_need_info(second: str) -> None:
     script = Script(NEED_USER_ID, second, "garbage")
     result = run(script, [Message("user", QUESTION)])
     assert result.kind == "need_info" and result.need_info is not None
     assert result.need_info.function == "get_user" and "lookup-first-call" not in result.notes
 
 
-def test_an_invented_lookup_value_is_still_grounding_checked() -> None:
-    # The lookup's own argument must come from the conversation: an invented name is refused.
+def test_an_invented_lookup_value_keeps_the_need_info() -> None:
+    # The lookup request forces a call, so the extractor does not refuse it; the engine checks
+    # its values against the conversation and an invented name keeps the NEED_INFO.
     script = Script(NEED_USER_ID, calls(("find_user_id", {"name": "Somebody Else"})))
     result = run(script, [Message("user", QUESTION)], options=TurnOptions(constrained=False))
-    assert result.kind == "need_info" and "lookup-first-call" not in result.notes
+    assert result.kind == "need_info" and result.need_info is not None
+    assert result.need_info.function == "get_user"
+    assert "lookup-first-ungrounded" in result.notes and "lookup-first-call" not in result.notes
+
+
+def test_with_grounding_off_the_forced_lookup_call_is_taken_as_made() -> None:
+    script = Script(NEED_USER_ID, calls(("find_user_id", {"name": "Somebody Else"})))
+    options = TurnOptions(constrained=False, grounding="off")
+    result = run(script, [Message("user", QUESTION)], options=options)
+    assert result.kind == "calls" and "lookup-first-call" in result.notes
 
 
 NEED_RECORD_ID = NEED_INFO_MARKER + json.dumps({"function": "get_user", "missing": ["record_id"]})
 
 
 def test_need_info_after_a_tool_result_answers_from_the_results() -> None:
-    # Lookup-first is asked too (other functions are bound) and ends in NEED_INFO again; with a
-    # result in this turn the inner model then answers, and may ask the user in its own words.
-    script = Script(NEED_RECORD_ID, NEED_RECORD_ID, "Ines Duarte's id is u-17; her city is not known.")
+    # No bound function names a record id, so no lookup request; with a result in this turn
+    # the inner model then answers, and may ask the user in its own words.
+    script = Script(NEED_RECORD_ID, "Ines Duarte's id is u-17; her city is not known.")
     result = run(script, after_find())
-    assert [r.purpose for r in script.requests] == ["extract", "extract", "answer"]
-    answer = script.requests[2]
+    assert [r.purpose for r in script.requests] == ["extract", "answer"]
+    answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note is not None
     assert answer.note.startswith("NOTE FOR THIS REQUEST: Answer the request from the results above.")
     assert result.kind == "answer" and result.text == "Ines Duarte's id is u-17; her city is not known."
