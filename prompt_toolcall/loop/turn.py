@@ -155,7 +155,20 @@ it; otherwise NEED_INFO"), the model answered NEED_INFO again: 0 of 6 lookup-tas
 on one held-out split, 0 of 16 runs on a split of lookups only, also when the question
 named the finder. Listing only the finders takes the record lookup, whose value is
 unknown, out of the choice; forcing a call takes the NEED_INFO habit out; grounding keeps the
-forced call honest."""
+forced call honest.
+
+Measured on 18 agent tasks written before this change (1.5B; LangChain create_agent and
+LlamaIndex FunctionAgent): 7 of 36 runs right before, 13 after, 6 gained and 0 lost (exact
+McNemar p = 0.03). Five gains are lookups (1 of 12 lookup runs right before, 6 after); the
+sixth is an answer request whose prompt was the same in both runs. The forced request chose
+the finder with the question's value in 10 of the 12 lookup runs where it fired; the other
+two needed two lookups in a row (name, then record, then the value), which one step cannot do.
+
+Limits: a description that abbreviates differently from the parameter ("booking reference"
+for ``booking_ref``) names no finder, and the user is asked as before. A finder is offered
+whatever it does, so a function with side effects whose description names the value (one
+that creates a record and returns its id) can be the forced call; its values must still come
+from the conversation."""
 
 ANSWER_FROM_RESULTS_TEXT = (
     "Answer the request from the results above. If a call failed or found nothing, say so."
