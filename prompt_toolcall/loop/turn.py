@@ -160,9 +160,11 @@ forced call honest.
 Measured on 18 agent tasks written before this change (1.5B; LangChain create_agent and
 LlamaIndex FunctionAgent): 7 of 36 runs right before, 13 after, 6 gained and 0 lost (exact
 McNemar p = 0.03). Five gains are lookups (1 of 12 lookup runs right before, 6 after); the
-sixth is an answer request whose prompt was the same in both runs. The forced request chose
-the finder with the question's value in 10 of the 12 lookup runs where it fired; the other
-two needed two lookups in a row (name, then record, then the value), which one step cannot do.
+sixth is an answer request whose prompt was the same in both runs. The forced request fired
+in 10 of the 12 lookup runs and called the finder with the question's value in 8 (5 of them
+then finished right; in 3 the model answered with the looked-up id instead of using it); the
+other 2 needed two lookups in a row (name, then record, then the value), which one step cannot
+do, and their invented id kept the NEED_INFO.
 
 Limits: a description that abbreviates differently from the parameter ("booking reference"
 for ``booking_ref``) names no finder, and the user is asked as before. A finder is offered
