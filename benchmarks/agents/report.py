@@ -353,6 +353,27 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
                             f"| {_row_name(o, codes)} | {_row_name(p, codes)} | {n} | {both} "
                             f"| {only_o} | {only_p} | {pv:.3g} |"
                         )
+        revisions = [
+            (a, b)
+            for i, a in enumerate(ours)
+            for b in ours[i + 1 :]
+            if a.key.system == b.key.system and a.key.code != b.key.code
+        ]
+        if revisions:
+            lines += [
+                "",
+                "The same system at two code revisions, A and B in table order (exact McNemar, same tasks):",
+                "",
+                "| system | revision A | revision B | tasks | both right | only A | only B | p |",
+                "|---|---|---|---:|---:|---:|---:|---:|",
+            ]
+            for a, b in revisions:
+                n, both, only_a, only_b, pv = paired(records, a.key, b.key)
+                if n:
+                    lines.append(
+                        f"| {a.label} | {a.key.code} | {b.key.code} | {n} | {both} "
+                        f"| {only_a} | {only_b} | {pv:.3g} |"
+                    )
         lines += ["", *_per_task([r for r in records if r["split"] == split], rows, codes), ""]
     if runs:
         lines += [

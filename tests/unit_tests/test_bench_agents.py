@@ -637,6 +637,19 @@ def test_summary_and_paired_arithmetic(tmp_path: Path) -> None:
     assert {s.key.system: s.right for s in summarise(loaded)}["ours"] == 3
 
 
+def test_one_system_at_two_revisions_is_compared_on_the_same_tasks() -> None:
+    before = [
+        _record("ours", t, r, ours=True, code="c1") for t, r in (("t1", False), ("t2", False), ("t3", True))
+    ]
+    after = [
+        _record("ours", t, r, ours=True, code="c2") for t, r in (("t1", True), ("t2", True), ("t3", True))
+    ]
+    page = render([*before, *after], [])
+    assert "| Ours | c1 | c2 | 3 | 1 | 0 | 2 | 0.5 |" in page
+    # one revision only: no such table
+    assert "two code revisions" not in render(before, [])
+
+
 def test_dev_figures_are_labelled_as_development_figures() -> None:
     record = {**_record("ours", "d1", True, ours=True), "split": "dev"}
     page = render([record], [])
