@@ -1,9 +1,12 @@
 """The FRESH split: a veterinary clinic (pets, owners, vets, medicines, bookings), 18 tasks.
 
 Written and committed before any model run on it, and before the change it is meant to
-measure, so nothing was tuned on it; it has NOT been run yet. It shares nothing with the
-test, dev, held-out or lookups splits but the categories: other tools (other names, other
-parameter names, a pound-to-kilogram conversion), other data and values, other phrasings.
+measure, so nothing was tuned on it. It has been run before and after one change (the lookup
+step that lists only the functions able to find a missing value); its failures have been read
+since, so a later change measured here is measured on seen data: write fresh tasks for that.
+It shares nothing with the test, dev, held-out or lookups splits but the categories: other
+tools (other names, other parameter names, a pound-to-kilogram conversion), other data and
+values, other phrasings.
 
 A third of it is lookups: the question names something by a human-friendly key (a pet's
 name, an owner's name, a product's name, a date and a time); one tool turns that key into an
