@@ -400,14 +400,12 @@ def test_bfcl_prompt_shows_bfcls_names_and_hinted_docs() -> None:
 # --- one reply cap for every system ----------------------------------------------------------
 
 
-class _Capped(BaseChatModel):
+class _Capped(_Fixed):
+    """A :class:`_Fixed` that records the reply cap each request carried."""
+
     reply: str = "plain text"
     max_tokens: int | None = None
     seen: list[Any] = Field(default_factory=list)
-
-    @property
-    def _llm_type(self) -> str:
-        return "capped"
 
     def _generate(
         self,
@@ -417,7 +415,7 @@ class _Capped(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         self.seen.append(kwargs.get("max_tokens", self.max_tokens))
-        return ChatResult(generations=[ChatGeneration(message=AIMessage(self.reply))])
+        return super()._generate(messages, stop, run_manager, **kwargs)
 
 
 @pytest.mark.parametrize("cap", [384, 200])
