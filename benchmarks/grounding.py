@@ -6,6 +6,15 @@ Usage::
     python benchmarks/grounding.py --free --model 0.5b   # free decoding, the small model
     python benchmarks/grounding.py --verify              # with the verify round trip on doubt
     python benchmarks/grounding.py --split test --rescore RUN.jsonl   # re-score, no model
+    python benchmarks/grounding.py --split test --server  # over llama-cpp-python's server
+    python benchmarks/grounding.py --split test --compare IN_PROCESS.jsonl SERVED.jsonl
+
+``--server`` starts llama-cpp-python's OpenAI-compatible server on the same embedded model
+and runs every case through ``ChatToolcall(llm=ChatOpenAI(base_url=...))`` with no other
+option (``constrained`` and the server's structured-output dialect are found by the adapter);
+``--base-url``/``--model-name`` use a running server instead. ``--compare`` reads two runs of
+the same split and prints, per mode, the right counts of each and the cases whose model
+decision or calls differ.
 
 Splits: ``tests/fixtures/grounding/dev`` (81 English requests the rules were developed on:
 development figures) and ``tests/fixtures/grounding/test`` (124 held-out requests in seven
@@ -187,13 +196,32 @@ def ground_offline(
     return "calls", out, list(result.notes)
 
 
+def _inner_model(args: argparse.Namespace) -> Any:
+    """The embedded model in-process, or ChatOpenAI on ``args.base_url`` (greedy, as in-process)."""
+    if args.base_url is None:
+        from langchain_toolcall.local import chat_model
+
+        return chat_model(model=args.model, max_tokens=256)
+    from langchain_openai import ChatOpenAI
+    from pydantic import SecretStr
+
+    return ChatOpenAI(
+        base_url=args.base_url,
+        api_key=SecretStr("none"),
+        model=args.model_name or args.model,
+        temperature=0,
+        max_tokens=256,
+        timeout=900,
+        max_retries=0,
+    )
+
+
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
     """One model run per case (grounding off), scored in every mode."""
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     from langchain_toolcall import ChatToolcall
-    from langchain_toolcall.local import chat_model
 
-    inner = chat_model(model=args.model, max_tokens=256)
+    inner = _inner_model(args)
     records: list[dict[str, Any]] = []
     cases = load_cases(args.split)
     if args.only:
@@ -323,6 +351,35 @@ def summarize(records: Sequence[Mapping[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def _read(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def compare(first: Sequence[Mapping[str, Any]], second: Sequence[Mapping[str, Any]]) -> str:
+    """Two runs of one split side by side: right counts per mode, and every case whose model
+    decision or calls differ (only the cases both runs hold are compared)."""
+    a = {r["id"]: r for r in first}
+    b = {r["id"]: r for r in second}
+    shared = sorted(a.keys() & b.keys())
+    lines = [f"{len(shared)} cases in both runs ({len(a)} and {len(b)} recorded)"]
+    for mode in MODES:
+        right_a = sum(bool(a[i][mode]["right"]) for i in shared)
+        right_b = sum(bool(b[i][mode]["right"]) for i in shared)
+        lines.append(f"{mode:8s} right: {right_a} vs {right_b}")
+    differ = [
+        i
+        for i in shared
+        if (a[i]["model_kind"], a[i]["model_calls"]) != (b[i]["model_kind"], b[i]["model_calls"])
+    ]
+    lines.append(f"model decision or calls differ on {len(differ)} of {len(shared)} cases")
+    for i in differ:
+        one, two = a[i], b[i]
+        lines.append(
+            f"  {i}: {one['model_kind']} {one['model_calls']}  vs  {two['model_kind']} {two['model_calls']}"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """CLI entry point: run, write the JSONL, print the table."""
     p = argparse.ArgumentParser(prog="python benchmarks/grounding.py", description=__doc__.split("\n")[0])
@@ -335,7 +392,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--rescore", type=Path, default=None, help="re-score an existing JSONL (no model)")
     p.add_argument("--quiet", action="store_true")
     p.add_argument("--show", action="store_true", help="with --rescore: list every miss with its notes")
+    p.add_argument("--server", action="store_true", help="start llama-cpp-python's server and run over it")
+    p.add_argument("--base-url", default=None, help="run over this OpenAI-compatible server")
+    p.add_argument("--model-name", default=None, help="the model's name on --base-url")
+    p.add_argument("--compare", type=Path, nargs=2, default=None, help="compare two recorded runs")
     args = p.parse_args(argv)
+    if args.compare:
+        print(compare(*(_read(path) for path in args.compare)))
+        return 0
     args.model = {"1.5b": "qwen2.5-coder-1.5b", "0.5b": "qwen2.5-coder-0.5b"}.get(args.model, args.model)
     if args.rescore:
         cases = {c["id"]: c for c in load_cases(args.split)}
@@ -360,11 +424,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                     )
         return 0
     start = time.perf_counter()
-    records = run(args)
+    server = None
+    if args.server:
+        from benchmarks.serving_concurrency import start_server, stop_server
+
+        server, args.base_url = start_server(args.model, threads=2)
+        args.model_name = args.model
+    try:
+        records = run(args)
+    finally:
+        if server is not None:
+            stop_server(server)
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     out = ROOT / "benchmarks" / "results"
     out.mkdir(parents=True, exist_ok=True)
-    decoding = "free" if args.free else "constrained"
+    decoding = ("free" if args.free else "constrained") + ("-served" if args.base_url else "")
     path = (
         out
         / f"grounding-{args.split}-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"

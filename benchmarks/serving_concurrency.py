@@ -47,7 +47,7 @@ from langchain_toolcall import ChatToolcall
 from langchain_toolcall._convert import to_neutral_messages
 from prompt_toolcall.loop.pairing import validate_tool_pairing
 
-__all__ = ["LevelFigures", "main", "run_level"]
+__all__ = ["LevelFigures", "main", "run_level", "start_server", "stop_server"]
 
 CITIES = ("Lima", "Quito", "Paris", "Tokyo", "Cairo", "Oslo", "Lagos", "Delhi")
 HEADER = (
@@ -184,7 +184,9 @@ async def _levels(
     return figures
 
 
-def _start_server(model: str, threads: int) -> tuple[subprocess.Popen[bytes], str]:
+def start_server(model: str, threads: int) -> tuple[subprocess.Popen[bytes], str]:
+    """llama-cpp-python's OpenAI-compatible server on an embedded model, on a free local port;
+    returns the process and its ``/v1`` base URL once ``/models`` answers."""
     from prompt_toolcall.local import ensure_model
 
     path = ensure_model(model, progress=False)
@@ -235,7 +237,7 @@ def main(argv: Sequence[str] | None = None) -> list[LevelFigures]:
     if args.base_url:
         base, name = args.base_url, args.model_name or "default"
     else:
-        process, base = _start_server(args.model, args.threads)
+        process, base = start_server(args.model, args.threads)
         name = args.model
     try:
         inner = ChatOpenAI(
@@ -249,12 +251,17 @@ def main(argv: Sequence[str] | None = None) -> list[LevelFigures]:
         return asyncio.run(_levels(llm, levels, pid, args.turns, args.conversations))
     finally:
         if process is not None:
-            process.terminate()
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(timeout=30)
+            stop_server(process)
+
+
+def stop_server(process: subprocess.Popen[bytes]) -> None:
+    """Terminate a server :func:`start_server` started (killed after 30 s)."""
+    process.terminate()
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=30)
 
 
 if __name__ == "__main__":

@@ -33,9 +33,11 @@ from typing import Any, Literal, get_args
 
 __all__ = [
     "DIALECTS",
+    "ENVELOPE_SAMPLING",
     "DialectSpec",
     "ServerDialect",
     "check_dialect",
+    "envelope_sampling",
     "structured_fields",
 ]
 
@@ -80,6 +82,27 @@ DIALECTS: Mapping[str, DialectSpec] = {
 """Every dialect by key (the keys are public: users pass them to ``set_dialect``)."""
 
 assert set(DIALECTS) == set(get_args(ServerDialect))  # the table and the type agree
+
+
+ENVELOPE_SAMPLING: Mapping[str, Mapping[str, Any]] = {
+    "llama-cpp-python": {"repeat_penalty": 1.0},
+}
+"""Sampling fields an envelope request sends to a dialect whose server default is not greedy
+decoding, unless the inner model's own ``extra_body`` sets them.
+
+Why: llama-cpp-python's server defaults ``repeat_penalty`` to 1.1 (``llama_cpp/server/types.py``),
+where the library's own ``create_chat_completion`` defaults it to 1.0. A JSON envelope repeats
+tokens by nature (quotes, braces, digits of a date), so the penalty changes what the model
+writes even at temperature 0. Measured on the held-out grounding fixtures with the 0.5B
+model, constrained: the served replies differed from the in-process ones on 5 of the first 7
+requests (an invented check-in date ``2023-01-01`` came back as ``2023-10-01``); with
+``repeat_penalty`` 1.0 the two replies checked were identical to the in-process ones. llama.cpp's
+``llama-server`` (1.0), vLLM and SGLang (1.0) already default to no penalty."""
+
+
+def envelope_sampling(dialect: str) -> dict[str, Any]:
+    """The sampling fields an envelope request sends to ``dialect``'s server (``{}`` for most)."""
+    return dict(ENVELOPE_SAMPLING.get(check_dialect(dialect), {}))
 
 
 def check_dialect(dialect: str) -> ServerDialect:

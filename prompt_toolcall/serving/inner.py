@@ -8,6 +8,9 @@ Data flow (one extractor request that carries the envelope JSON Schema)::
             ──► structured_fields(dialect, schema)
             ──► StructuredCall(kwargs for the client's invoke/chat, note, server, fields)
                   OpenAI clients: extra_body={...fields} (merged with the model's own)
+                                  + envelope_sampling(dialect) where the model's own
+                                  extra_body does not set it (llama-cpp-python: no
+                                  repeat penalty, as in-process)
                   ChatOllama:     format=<schema> (Ollama's native API)
 
     the inner model raises ──► explain_server_error(error, ...)
@@ -27,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from prompt_toolcall.errors import ServerError
-from prompt_toolcall.serving.dialects import DIALECTS, structured_fields
+from prompt_toolcall.serving.dialects import DIALECTS, envelope_sampling, structured_fields
 from prompt_toolcall.serving.probe import ServerInfo, aserver_info, server_info
 
 __all__ = [
@@ -187,6 +190,8 @@ def structured_kwargs(
     if isinstance(given, Mapping):
         extra.update(given)
     extra.update(fields)
+    for key, value in envelope_sampling(server.dialect).items():
+        extra.setdefault(key, value)  # the user's own setting wins
     return StructuredCall({"extra_body": extra}, server, fields, (f"server-dialect:{server.dialect}",))
 
 

@@ -84,6 +84,26 @@ def test_the_users_own_extra_body_is_kept() -> None:
     assert extract["top_k"] == 5 and extract["response_format"]["type"] == "json_schema"
 
 
+@pytest.mark.parametrize(("dialect", "penalty"), [("llama-cpp-python", 1.0), ("vllm", None)])
+def test_envelope_requests_decode_without_a_repeat_penalty(dialect: str, penalty: float | None) -> None:
+    # llama-cpp-python's server defaults repeat_penalty to 1.1, which changes the envelope the
+    # model writes at temperature 0; the extractor request asks for 1.0 as in-process.
+    fake = FakeServer(dialect, agent_reply)
+    msg = (
+        ChatToolcall(llm=chat_openai(fake), constrained=True).bind_tools([lookup]).invoke("Look up agent-5.")
+    )
+    assert msg.tool_calls
+    extract = next(b for b in fake.bodies if schema_of(b) is not None and b.get("max_tokens") != 1)
+    assert extract.get("repeat_penalty") == penalty
+
+
+def test_the_users_own_repeat_penalty_wins() -> None:
+    fake = FakeServer("llama-cpp-python", agent_reply)
+    inner = chat_openai(fake, extra_body={"repeat_penalty": 1.3})
+    ChatToolcall(llm=inner, constrained=True).bind_tools([lookup]).invoke("Look up agent-6.")
+    assert fake.bodies[-1]["repeat_penalty"] == 1.3
+
+
 def test_the_dialect_is_probed_once_for_many_turns() -> None:
     fake = FakeServer("llama-cpp-python", agent_reply)
     llm = ChatToolcall(llm=chat_openai(fake), constrained=True).bind_tools([lookup])
