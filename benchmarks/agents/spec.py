@@ -158,9 +158,11 @@ class Verdict:
     expected_total: int
 
 
-_NUMBER = re.compile(r"(?<![\w.,])[-−]?\d(?:[\d,.' \u00a0\u202f]*\d)?")
+_NUMBER = re.compile(r"(?<![\d.,_A-Za-z\u00c0-\u024f])[-−]?\d(?:[\d,.' \u00a0\u202f]*\d)?")
 """A run of digits with the separators people write inside numbers (comma, dot, apostrophe,
-spaces). Each run is read every plausible way by :func:`_readings`."""
+spaces). Each run is read every plausible way by :func:`_readings`. A digit or a Latin letter
+right before it makes it part of a code (``X83K``, ``u42``), not a number; any other letter
+does not: Chinese and Japanese write numbers straight after a word (``一共要115.2元``)."""
 
 
 def _readings(token: str) -> set[float]:

@@ -524,10 +524,17 @@ def test_validate_task_reports_each_kind_of_problem() -> None:
         ("-3.5 degrees", -3.5),
         ("−3.5 degrees", -3.5),
         ("about 13.33 on average", 13.33),
+        ("一共要115.2元", 115.2),
+        ("合計は72ユーロです", 72),
     ],
 )
 def test_numbers_are_read_tolerantly(text: str, value: float) -> None:
     assert any(math.isclose(v, value) for v in numbers_in(text))
+
+
+def test_digits_inside_a_code_are_not_a_number() -> None:
+    assert 83 not in numbers_in("PT-0X83K") and 42 not in numbers_in("user u42")
+    assert numbers_in("vet_3") == set()
 
 
 def test_number_needles_use_their_tolerance() -> None:
