@@ -190,6 +190,18 @@ def test_cli_ctrl_c_prints_the_partial_card_and_exits_130(
     assert json.loads(out.read_text(encoding="utf-8"))["complete"] is False
 
 
+def test_cli_sigterm_prints_the_partial_card_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import signal
+
+    before = signal.getsignal(signal.SIGTERM)
+    out = tmp_path / "card.json"
+    code = main(["eval", f"{FAKES}:terminated_model", "--json", str(out), "--no-progress"])
+    assert code == 130
+    assert "PARTIAL" in capsys.readouterr().out
+    assert json.loads(out.read_text(encoding="utf-8"))["complete"] is False
+    assert signal.getsignal(signal.SIGTERM) is before  # the handler is put back
+
+
 @pytest.mark.parametrize(
     "argv",
     [["eval"], ["eval", "no-such-model"], ["eval", f"{FAKES}:oracle_chat_model", "--items", "nope"]],
