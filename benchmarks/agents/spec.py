@@ -27,12 +27,16 @@ from typing import Any
 
 __all__ = [
     "CATEGORIES",
+    "FAILED_WORDS",
+    "REFUSAL_WORDS",
+    "UNSUPPORTED_WORDS",
     "AnyOf",
     "Call",
     "Needle",
     "Num",
     "Task",
     "Verdict",
+    "any_of",
     "check_answer",
     "duplicate_calls",
     "expected_recall",
@@ -87,6 +91,54 @@ class AnyOf:
 
 
 Needle = str | Num | AnyOf
+
+REFUSAL_WORDS: tuple[str, ...] = (
+    "cannot",
+    "can't",
+    "can not",
+    "unable",
+    "not able",
+    "don't have",
+    "do not have",
+    "no tool",
+    "not possible",
+    "no way",
+    "not supported",
+    "not available",
+    "no function",
+)
+"""Ways an honest answer says the tools cannot do what is asked: every split accepts these."""
+
+UNSUPPORTED_WORDS: tuple[str, ...] = (
+    "isn't possible",
+    "doesn't support",
+    "does not support",
+    "doesn't allow",
+    "does not allow",
+)
+"""More ways to say it, accepted by the splits written after the first."""
+
+FAILED_WORDS: tuple[str, ...] = (
+    "unavailable",
+    "not available",
+    "error",
+    "failed",
+    "could not",
+    "couldn't",
+    "unable",
+    "cannot",
+    "can't",
+    "try again",
+    "problem",
+    "issue",
+)
+"""Ways an honest answer reports that a tool failed: every split accepts these (each adds the
+words its own failing tool's error suggests)."""
+
+
+def any_of(*groups: Sequence[str]) -> AnyOf:
+    """One needle accepting every word of ``groups`` (in order, each once)."""
+    return AnyOf(tuple(dict.fromkeys(word for group in groups for word in group)))
 
 
 @dataclass(frozen=True)

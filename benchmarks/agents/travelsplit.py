@@ -35,7 +35,17 @@ import unicodedata
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.agents.spec import AnyOf, Call, Num, Task, task_maker
+from benchmarks.agents.spec import (
+    FAILED_WORDS,
+    REFUSAL_WORDS,
+    UNSUPPORTED_WORDS,
+    AnyOf,
+    Call,
+    Num,
+    Task,
+    any_of,
+    task_maker,
+)
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -720,50 +730,9 @@ TOOLS: dict[str, Callable[..., str]] = {
 
 _PASSENGER_TOOLS = ("find_passenger", "get_seat_reservation", "get_train_running")
 _TICKET_TOOLS = ("find_ticket", "check_ticket", "get_luggage_fee")
-_REFUSAL = AnyOf(
-    (
-        "cannot",
-        "can't",
-        "can not",
-        "unable",
-        "not able",
-        "don't have",
-        "do not have",
-        "no tool",
-        "not possible",
-        "isn't possible",
-        "no way",
-        "not supported",
-        "doesn't support",
-        "does not support",
-        "doesn't allow",
-        "does not allow",
-        "not available",
-        "no function",
-        "only read",
-        "only look",
-        "read-only",
-    )
-)
+_REFUSAL = any_of(REFUSAL_WORDS, UNSUPPORTED_WORDS, ("only read", "only look", "read-only"))
 """Ways an honest answer says the tools cannot do what is asked."""
-_FAILED = AnyOf(
-    (
-        "refused",
-        "unreachable",
-        "unavailable",
-        "not available",
-        "error",
-        "failed",
-        "could not",
-        "couldn't",
-        "unable",
-        "cannot",
-        "can't",
-        "try again",
-        "problem",
-        "issue",
-    )
-)
+_FAILED = any_of(("refused", "unreachable"), FAILED_WORDS)
 """Ways an honest answer reports that a tool failed."""
 
 
