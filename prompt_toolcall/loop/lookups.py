@@ -105,7 +105,7 @@ def resumable(messages: Sequence[Message], functions: Sequence[FunctionTool]) ->
     Only when the LAST assistant message made lookup calls for a deferred call, that call's
     function is still bound, and every lookup call has a result that is not an error: the
     values it needs may now be in the conversation. A later assistant message, a failed
-    lookup or an unbound function means nothing is resumed.
+    lookup, a user message since, or an unbound function means nothing is resumed.
     """
     last = next((i for i in range(len(messages) - 1, -1, -1) if messages[i].role == "assistant"), None)
     if last is None:
@@ -115,9 +115,10 @@ def resumable(messages: Sequence[Message], functions: Sequence[FunctionTool]) ->
         return ()
     if message.deferred[0].function not in {f.name for f in functions}:
         return ()
-    ok = {
-        canonical_call_id(m.tool_call_id) for m in messages[last + 1 :] if m.role == "tool" and not m.is_error
-    }
+    after = messages[last + 1 :]
+    if any(m.role == "user" for m in after):  # the user has spoken since: a new request
+        return ()
+    ok = {canonical_call_id(m.tool_call_id) for m in after if m.role == "tool" and not m.is_error}
     if not all(canonical_call_id(c.id) in ok for c in message.tool_calls):
         return ()
     return message.deferred

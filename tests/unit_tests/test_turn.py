@@ -641,6 +641,7 @@ def test_an_invented_value_in_the_resumed_call_keeps_the_reply() -> None:
         (after_lookup(is_error=True), TOOLS),  # the lookup failed
         (after_lookup(), (FIND, ADD, MUL)),  # the deferred function is no longer bound
         ([*after_lookup(), Message("assistant", "Which Ines?"), Message("user", "Duarte.")], TOOLS),
+        ([*after_lookup(), Message("user", "Never mind: what is 2 plus 2?")], TOOLS),  # a new request
     ],
 )
 def test_nothing_is_resumed_without_an_answered_deferral(
