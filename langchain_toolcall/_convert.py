@@ -33,6 +33,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.extractor import Usage
 from prompt_toolcall.extraction.transcript import describe_call
+from prompt_toolcall.loop.lookups import DEFERRED_KEY, from_wire
 from prompt_toolcall.messages import Message, MessageToolCall, Role
 from prompt_toolcall.tooldefs import normalize_tool_list
 from prompt_toolcall.types import FunctionTool, InvalidToolCall, ToolCall
@@ -118,7 +119,8 @@ def to_neutral_messages(messages: Sequence[BaseMessage]) -> list[Message]:
                 MessageToolCall(id=str(tc.get("id") or ""), name=tc["name"], arguments=dict(tc["args"]))
                 for tc in msg.tool_calls
             )
-            out.append(Message("assistant", text, tool_calls=calls, name=msg.name))
+            deferred = from_wire(msg.response_metadata.get(DEFERRED_KEY))
+            out.append(Message("assistant", text, tool_calls=calls, name=msg.name, deferred=deferred))
         elif isinstance(msg, ToolMessage):
             out.append(
                 Message(

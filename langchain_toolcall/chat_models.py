@@ -83,6 +83,7 @@ from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply,
 from prompt_toolcall.extraction.transcript import render_transcript
 from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
+from prompt_toolcall.loop.lookups import DEFERRED_KEY, to_wire
 from prompt_toolcall.loop.turn import (
     AnswerRequest,
     RestateRequest,
@@ -692,6 +693,8 @@ class ChatToolcall(BaseChatModel):
             return self._answer_message(result, answer, meta, usage)
         if result.kind == "calls":
             calls = [to_lc_tool_call(c) for c in result.calls]
+            if result.deferred:
+                meta[DEFERRED_KEY] = to_wire(result.deferred)
             return AIMessage(content="", tool_calls=calls, response_metadata=meta, usage_metadata=usage)
         if result.kind == "need_info" and result.need_info is not None:
             need = result.need_info

@@ -33,6 +33,7 @@ from llama_index.core.llms.llm import ToolSelection
 from llama_index.core.tools.types import BaseTool
 
 from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.loop.lookups import DEFERRED_KEY, from_wire
 from prompt_toolcall.messages import Message, MessageToolCall, Role
 from prompt_toolcall.tooldefs import normalize_tool_list
 from prompt_toolcall.types import FunctionTool, ToolCall
@@ -267,7 +268,8 @@ def to_neutral_messages(messages: Sequence[ChatMessage]) -> list[Message]:
                 for s in read_tool_selections(m)
             )
             names_by_id.update({c.id: c.name for c in calls})
-            out.append(Message(role="assistant", content=text, tool_calls=calls))
+            deferred = from_wire(m.additional_kwargs.get(DEFERRED_KEY))
+            out.append(Message(role="assistant", content=text, tool_calls=calls, deferred=deferred))
         elif role == "tool":
             call_id = m.additional_kwargs.get("tool_call_id")
             call_id = str(call_id) if call_id is not None else None

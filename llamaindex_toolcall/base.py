@@ -83,6 +83,7 @@ from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
 from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
+from prompt_toolcall.loop.lookups import DEFERRED_KEY, to_wire
 from prompt_toolcall.loop.turn import (
     AnswerRequest,
     RestateRequest,
@@ -712,6 +713,8 @@ class ToolcallLLM(FunctionCallingLLM):
             )
         if result.kind == "calls":
             message = calls_message(result.calls)
+            if result.deferred:
+                message.additional_kwargs[DEFERRED_KEY] = to_wire(result.deferred)
         else:
             message = ChatMessage(role=MessageRole.ASSISTANT, content=result.text)
         if result.kind == "need_info" and result.need_info is not None:

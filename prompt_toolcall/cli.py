@@ -13,6 +13,7 @@ Data flow::
 ``main(argv)`` returns the exit code: 0 done, 1 nothing could be read (``parse``), the
 demo failed or the model under ``eval`` kept raising, 2 bad input (unreadable tools file,
 unknown choice, unknown model source), as argparse does; 130 an ``eval`` cut short by Ctrl-C
+(or SIGTERM, as a CI job's timeout or ``kill`` sends)
 (its partial card is still printed and written).
 """
 
@@ -23,8 +24,10 @@ import contextlib
 import importlib
 import json
 import os
+import signal
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -267,6 +270,24 @@ def _cmd_models(args: argparse.Namespace) -> int:
     return 0
 
 
+@contextlib.contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    """SIGTERM raises KeyboardInterrupt while the block runs (main thread only), so a card
+    stopped by ``kill`` or a job timeout prints what it measured, as Ctrl-C does."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def _cmd_eval(args: argparse.Namespace) -> int:
     from prompt_toolcall.eval import evaluate, load_sample, render_card
 
@@ -278,15 +299,16 @@ def _cmd_eval(args: argparse.Namespace) -> int:
         if args.items:
             sample = sample.only([i.strip() for i in args.items.split(",") if i.strip()])
         settings = [s.strip() for s in args.settings.split(",") if s.strip()] if args.settings else None
-        card = evaluate(
-            args.model,
-            settings=settings,
-            sample=sample,
-            base_url=args.base_url,
-            model_name=args.model_name,
-            n_threads=args.threads,
-            progress=not args.no_progress,
-        )
+        with _terminate_as_interrupt():
+            card = evaluate(
+                args.model,
+                settings=settings,
+                sample=sample,
+                base_url=args.base_url,
+                model_name=args.model_name,
+                n_threads=args.threads,
+                progress=not args.no_progress,
+            )
     except (ValueError, TypeError, OSError) as e:
         raise _UsageError(str(e)) from e
     except ImportError as e:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from prompt_toolcall.types import EnvelopeNeedInfo
+
 __all__ = ["Message", "MessageToolCall", "Role"]
 
 Role = Literal["system", "user", "assistant", "tool"]
@@ -35,6 +37,9 @@ class Message:
         tool_call_id: for a ``tool`` message, the id of the call it answers.
         name: for a ``tool`` message, the tool's name when known.
         is_error: for a ``tool`` message, whether the result reports a failure.
+        deferred: for an assistant message whose calls look up a value another call needs,
+            that call's function and missing parameters (innermost first; see the turn
+            engine's lookup step). Adapters carry it in their message metadata.
     """
 
     role: Role
@@ -43,3 +48,4 @@ class Message:
     tool_call_id: str | None = None
     name: str | None = None
     is_error: bool = False
+    deferred: tuple[EnvelopeNeedInfo, ...] = ()

@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.agents.spec import AnyOf, Call, Num, Task, task_maker
+from benchmarks.agents.spec import FAILED_WORDS, REFUSAL_WORDS, AnyOf, Call, Num, Task, any_of, task_maker
 from benchmarks.agents.toolresults import as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -194,18 +194,12 @@ TOOLS: dict[str, Callable[..., str]] = {
 """Every tool of the dev split, by name."""
 
 _MATH = ("divide", "power", "sum_numbers")
-_REFUSAL = AnyOf(
-    ("cannot", "can't", "can not", "unable", "not able", "don't have", "do not have", "no tool",
-     "not possible", "no way", "not supported", "not available", "no function")
-)  # fmt: skip
+_REFUSAL = any_of(REFUSAL_WORDS)
 _NOT_FOUND = AnyOf(
     ("not found", "no employee", "no such", "doesn't exist", "does not exist", "couldn't find",
      "could not find", "can't find", "cannot find", "unable to find", "no record", "unknown")
 )  # fmt: skip
-_FAILED = AnyOf(
-    ("502", "error", "failed", "unavailable", "not available", "could not", "couldn't", "unable",
-     "cannot", "can't", "try again", "problem", "issue")
-)  # fmt: skip
+_FAILED = any_of(("502",), FAILED_WORDS)
 
 
 _d = task_maker("dev")

@@ -31,7 +31,16 @@ from collections.abc import Callable
 from datetime import date, datetime
 from typing import Any
 
-from benchmarks.agents.spec import AnyOf, Call, Num, Task, task_maker
+from benchmarks.agents.spec import (
+    FAILED_WORDS,
+    REFUSAL_WORDS,
+    UNSUPPORTED_WORDS,
+    Call,
+    Num,
+    Task,
+    any_of,
+    task_maker,
+)
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -469,50 +478,9 @@ _PET_TOOLS = ("find_pet", "get_pet_record", "get_vet")
 _OWNER_TOOLS = ("find_owner", "get_owner_account", "find_pet")
 _MEDICINE_TOOLS = ("find_medicine", "get_dose_ml", "get_medicine_stock")
 _BOOKING_TOOLS = ("list_appointments", "get_booking", "get_vet")
-_REFUSAL = AnyOf(
-    (
-        "cannot",
-        "can't",
-        "can not",
-        "unable",
-        "not able",
-        "don't have",
-        "do not have",
-        "no tool",
-        "not possible",
-        "isn't possible",
-        "no way",
-        "not supported",
-        "doesn't support",
-        "does not support",
-        "doesn't allow",
-        "does not allow",
-        "not available",
-        "no function",
-        "only read",
-        "read-only",
-    )
-)
+_REFUSAL = any_of(REFUSAL_WORDS, UNSUPPORTED_WORDS, ("only read", "read-only"))
 """Ways an honest answer says the tools cannot do what is asked."""
-_FAILED = AnyOf(
-    (
-        "unreachable",
-        "no route",
-        "not reachable",
-        "unavailable",
-        "not available",
-        "error",
-        "failed",
-        "could not",
-        "couldn't",
-        "unable",
-        "cannot",
-        "can't",
-        "try again",
-        "problem",
-        "issue",
-    )
-)
+_FAILED = any_of(("unreachable", "no route", "not reachable"), FAILED_WORDS)
 """Ways an honest answer reports that a tool failed."""
 
 

@@ -20,7 +20,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from benchmarks.agents.spec import AnyOf, Call, Num, Task, task_maker
+from benchmarks.agents.spec import (
+    FAILED_WORDS,
+    REFUSAL_WORDS,
+    UNSUPPORTED_WORDS,
+    AnyOf,
+    Call,
+    Num,
+    Task,
+    any_of,
+    task_maker,
+)
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -330,30 +340,7 @@ TOOLS: dict[str, Callable[..., str]] = {
 """Every tool of the held-out split, by name."""
 
 _CALC = ("times", "plus", "minus", "divide_by", "percent_of", "convert_units")
-_REFUSAL = AnyOf(
-    (
-        "cannot",
-        "can't",
-        "can not",
-        "unable",
-        "not able",
-        "don't have",
-        "do not have",
-        "no tool",
-        "not possible",
-        "isn't possible",
-        "no way",
-        "not supported",
-        "doesn't support",
-        "does not support",
-        "doesn't allow",
-        "does not allow",
-        "not available",
-        "no function",
-        "only read",
-        "read-only",
-    )
-)
+_REFUSAL = any_of(REFUSAL_WORDS, UNSUPPORTED_WORDS, ("only read", "read-only"))
 """Ways an honest answer says the tools cannot do what is asked."""
 _NOT_FOUND = AnyOf(
     (
@@ -377,27 +364,7 @@ _NOT_FOUND = AnyOf(
     )
 )
 """Ways an honest answer reports a lookup that found nothing."""
-_FAILED = AnyOf(
-    (
-        "timed out",
-        "timeout",
-        "did not answer",
-        "didn't answer",
-        "not responding",
-        "unavailable",
-        "not available",
-        "error",
-        "failed",
-        "could not",
-        "couldn't",
-        "unable",
-        "cannot",
-        "can't",
-        "try again",
-        "problem",
-        "issue",
-    )
-)
+_FAILED = any_of(("timed out", "timeout", "did not answer", "didn't answer", "not responding"), FAILED_WORDS)
 """Ways an honest answer reports that a tool failed."""
 
 

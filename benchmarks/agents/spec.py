@@ -27,12 +27,16 @@ from typing import Any
 
 __all__ = [
     "CATEGORIES",
+    "FAILED_WORDS",
+    "REFUSAL_WORDS",
+    "UNSUPPORTED_WORDS",
     "AnyOf",
     "Call",
     "Needle",
     "Num",
     "Task",
     "Verdict",
+    "any_of",
     "check_answer",
     "duplicate_calls",
     "expected_recall",
@@ -88,6 +92,54 @@ class AnyOf:
 
 Needle = str | Num | AnyOf
 
+REFUSAL_WORDS: tuple[str, ...] = (
+    "cannot",
+    "can't",
+    "can not",
+    "unable",
+    "not able",
+    "don't have",
+    "do not have",
+    "no tool",
+    "not possible",
+    "no way",
+    "not supported",
+    "not available",
+    "no function",
+)
+"""Ways an honest answer says the tools cannot do what is asked: every split accepts these."""
+
+UNSUPPORTED_WORDS: tuple[str, ...] = (
+    "isn't possible",
+    "doesn't support",
+    "does not support",
+    "doesn't allow",
+    "does not allow",
+)
+"""More ways to say it, accepted by the splits written after the first."""
+
+FAILED_WORDS: tuple[str, ...] = (
+    "unavailable",
+    "not available",
+    "error",
+    "failed",
+    "could not",
+    "couldn't",
+    "unable",
+    "cannot",
+    "can't",
+    "try again",
+    "problem",
+    "issue",
+)
+"""Ways an honest answer reports that a tool failed: every split accepts these (each adds the
+words its own failing tool's error suggests)."""
+
+
+def any_of(*groups: Sequence[str]) -> AnyOf:
+    """One needle accepting every word of ``groups`` (in order, each once)."""
+    return AnyOf(tuple(dict.fromkeys(word for group in groups for word in group)))
+
 
 @dataclass(frozen=True)
 class Call:
@@ -103,7 +155,7 @@ class Task:
 
     Attributes:
         id: unique within the benchmark (report rows only; package code never names one).
-        split: ``"dev"``, ``"test"``, ``"heldout"``, ``"lookups"`` or ``"fresh"``.
+        split: ``"dev"``, ``"test"``, ``"heldout"``, ``"lookups"``, ``"fresh"`` or ``"travel"``.
         category: one of :data:`CATEGORIES`.
         question: the user's message.
         tools: names of the tools the agent gets (from the split's tool table).
@@ -158,9 +210,11 @@ class Verdict:
     expected_total: int
 
 
-_NUMBER = re.compile(r"(?<![\w.,])[-−]?\d(?:[\d,.' \u00a0\u202f]*\d)?")
+_NUMBER = re.compile(r"(?<![\d.,_A-Za-z\u00c0-\u024f])[-−]?\d(?:[\d,.' \u00a0\u202f]*\d)?")
 """A run of digits with the separators people write inside numbers (comma, dot, apostrophe,
-spaces). Each run is read every plausible way by :func:`_readings`."""
+spaces). Each run is read every plausible way by :func:`_readings`. A digit or a Latin letter
+right before it makes it part of a code (``X83K``, ``u42``), not a number; any other letter
+does not: Chinese and Japanese write numbers straight after a word (``一共要115.2元``)."""
 
 
 def _readings(token: str) -> set[float]:
@@ -335,7 +389,7 @@ def validate_task(task: Task, tools: Mapping[str, Callable[..., Any]]) -> list[s
     problems: list[str] = []
     if task.category not in CATEGORIES:
         problems.append(f"unknown category {task.category!r}")
-    if task.split not in ("dev", "test", "heldout", "lookups", "fresh"):
+    if task.split not in ("dev", "test", "heldout", "lookups", "fresh", "travel"):
         problems.append(f"unknown split {task.split!r}")
     if not task.question.strip():
         problems.append("empty question")

@@ -13,8 +13,9 @@ Data flow::
       ──► Card
 
 A NO_TOOL turn makes the adapter answer the conversation; that answer is capped at
-``ANSWER_MAX_TOKENS`` (where the inner model has a ``max_tokens`` field) because only the
-agent item reads it, and it only needs a few words.
+``ANSWER_MAX_TOKENS`` on the agent item, whose answer is graded, and at
+``UNGRADED_ANSWER_TOKENS`` on every other item, whose grade reads only the decision (both
+where the inner model has a ``max_tokens`` field).
 """
 
 from __future__ import annotations
@@ -41,12 +42,18 @@ from prompt_toolcall.eval.sources import Backend, load_model
 from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.types import FunctionTool
 
-__all__ = ["ANSWER_MAX_TOKENS", "MAX_CONSECUTIVE_ERRORS", "NO_RESULT", "evaluate"]
+__all__ = ["ANSWER_MAX_TOKENS", "MAX_CONSECUTIVE_ERRORS", "NO_RESULT", "UNGRADED_ANSWER_TOKENS", "evaluate"]
 
 ANSWER_MAX_TOKENS = 96
 """Cap of an answer (NO_TOOL) request during a card. UNMEASURED: the agent item's answer
 ("Mara Lindqvist works in Porto, building C, floor 3.") is ~20 tokens; 96 leaves room for a
 preamble while an irrelevance item's joke or haiku cannot run to the model's default cap."""
+
+UNGRADED_ANSWER_TOKENS = 1
+"""Cap of the answer request on items graded by their decision alone (every item but the
+agent's): the answer is not read, so generating it only costs time. Each NO_TOOL answer of
+the 1.5B model generated up to ANSWER_MAX_TOKENS tokens at roughly 10-15 tokens a second on 2
+cores before this cap."""
 
 MAX_CONSECUTIVE_ERRORS = 5
 """A run stops (raising the last error) after this many items in a row raised: a server that is
@@ -70,7 +77,9 @@ class _Turn:
     generated_tokens: int = 0
 
 
-Driver = Callable[[Sequence[Message], Sequence[FunctionTool], str], _Turn]
+Driver = Callable[[Sequence[Message], Sequence[FunctionTool], str, bool], _Turn]
+"""``(messages, tools, tool choice, graded answer)`` -> one adapter turn; with ``graded answer``
+False the answer request is capped at UNGRADED_ANSWER_TOKENS."""
 
 
 def _langchain_driver(model: Any, options: Mapping[str, Any]) -> Driver:
@@ -78,7 +87,12 @@ def _langchain_driver(model: Any, options: Mapping[str, Any]) -> Driver:
 
     from langchain_toolcall import ChatToolcall
 
-    wrapper = ChatToolcall(llm=model, max_tokens=ANSWER_MAX_TOKENS, **options)
+    wrappers = {
+        graded: ChatToolcall(
+            llm=model, max_tokens=ANSWER_MAX_TOKENS if graded else UNGRADED_ANSWER_TOKENS, **options
+        )
+        for graded in (True, False)
+    }
 
     def convert(m: Message) -> BaseMessage:
         if m.role == "system":
@@ -91,8 +105,8 @@ def _langchain_driver(model: Any, options: Mapping[str, Any]) -> Driver:
             return ToolMessage(m.content, tool_call_id=m.tool_call_id or "", name=m.name, status=status)
         return HumanMessage(m.content)
 
-    def drive(messages: Sequence[Message], tools: Sequence[FunctionTool], choice: str) -> _Turn:
-        bound = wrapper.bind_tools(
+    def drive(messages: Sequence[Message], tools: Sequence[FunctionTool], choice: str, graded: bool) -> _Turn:
+        bound = wrappers[graded].bind_tools(
             [t.to_openai() for t in tools], tool_choice=None if choice == "auto" else choice
         )
         msg = bound.invoke([convert(m) for m in messages])
@@ -136,7 +150,8 @@ def _llamaindex_driver(model: Any, options: Mapping[str, Any]) -> Driver:
             return ChatMessage(role=MessageRole.TOOL, content=m.content, additional_kwargs=extra)
         return ChatMessage(role=roles[m.role], content=m.content)
 
-    def drive(messages: Sequence[Message], tools: Sequence[FunctionTool], choice: str) -> _Turn:
+    def drive(messages: Sequence[Message], tools: Sequence[FunctionTool], choice: str, graded: bool) -> _Turn:
+        # A LlamaIndex LLM's answer length is the inner LLM's own setting (no per-call cap).
         kwargs: dict[str, Any] = {"tools": [t.to_dict() for t in tools]}
         if choice != "auto":
             kwargs["tool_choice"] = choice
@@ -183,15 +198,16 @@ def _run_item(drive: Driver, item: Item) -> Outcome:
     made: list[tuple[str, Mapping[str, Any]]] = []
     requests = prompt = generated = 0
     started = time.perf_counter()
-    steps = item.max_steps if item.category == "agent" else 1
+    agent = item.category == "agent"
+    steps = item.max_steps if agent else 1
     turn = _Turn("no_tool")
     for _ in range(steps):
-        turn = drive(history, item.tools, item.choice)
+        turn = drive(history, item.tools, item.choice, agent)
         requests += turn.requests
         prompt += turn.prompt_tokens
         generated += turn.generated_tokens
         made.extend((c.name, c.arguments) for c in turn.calls)
-        if turn.kind != "calls" or item.category != "agent":
+        if turn.kind != "calls" or not agent:
             break
         history.append(Message("assistant", "", tool_calls=turn.calls))
         for call in turn.calls:

@@ -7,6 +7,11 @@ Data flow (the turn engine, after a NEED_INFO while other functions are bound)::
             whose description names p (every word of p's name, in any order: ``user_id`` is
             named by "returns the user id" and by "their user_id")
         ──► the engine's one lookup request lists only those G (none: no request)
+        ──► the lookup call's message carries the deferred NEED_INFO (``deferred``; adapters
+            keep it in message metadata under DEFERRED_KEY: to_wire / from_wire)
+    next turn, the lookup's results in:
+        ──► resumable: the deferred call, when the last assistant message deferred one and
+            every call it made has a result that is not an error
 
 Why: a function that names a value in its description without taking it as input is a
 likely source of that value ("Find an employee's id from their full name" for a record
@@ -22,10 +27,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
-from prompt_toolcall.types import FunctionTool
+from prompt_toolcall.loop.pairing import canonical_call_id
+from prompt_toolcall.messages import Message
+from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool
 
-__all__ = ["finders_for", "name_words"]
+__all__ = ["DEFERRED_KEY", "finders_for", "from_wire", "name_words", "resumable", "to_wire"]
+
+DEFERRED_KEY = "toolcall_deferred"
+"""The metadata key under which adapters keep a lookup call's deferred NEED_INFO
+(``response_metadata`` of a LangChain ``AIMessage``, ``additional_kwargs`` of a LlamaIndex
+``ChatMessage``): a list of ``{"function": str, "missing": [str, ...]}``, innermost first."""
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _WORD = re.compile(r"[^\W_]+")
@@ -61,3 +74,51 @@ def finders_for(
                 found.append(f)
                 break
     return tuple(found)
+
+
+def to_wire(deferred: Sequence[EnvelopeNeedInfo]) -> list[dict[str, Any]]:
+    """The deferred NEED_INFOs as plain JSON for message metadata (innermost first)."""
+    return [{"function": d.function, "missing": list(d.missing)} for d in deferred]
+
+
+def from_wire(value: object) -> tuple[EnvelopeNeedInfo, ...]:
+    """Read :func:`to_wire`'s form back; anything malformed reads as nothing deferred (the
+    metadata travels through user code and frameworks, so it is not trusted to be well formed)."""
+    if not isinstance(value, list):
+        return ()
+    out: list[EnvelopeNeedInfo] = []
+    for item in value:
+        if not isinstance(item, dict):
+            return ()
+        function, missing = item.get("function"), item.get("missing")
+        if not isinstance(function, str) or not function or not isinstance(missing, list):
+            return ()
+        if not missing or not all(isinstance(m, str) and m for m in missing):
+            return ()
+        out.append(EnvelopeNeedInfo(function, tuple(missing)))
+    return tuple(out)
+
+
+def resumable(messages: Sequence[Message], functions: Sequence[FunctionTool]) -> tuple[EnvelopeNeedInfo, ...]:
+    """The deferred NEED_INFOs to resume now (innermost first), or ``()``.
+
+    Only when the LAST assistant message made lookup calls for a deferred call, that call's
+    function is still bound, and every lookup call has a result that is not an error: the
+    values it needs may now be in the conversation. A later assistant message, a failed
+    lookup, a user message since, or an unbound function means nothing is resumed.
+    """
+    last = next((i for i in range(len(messages) - 1, -1, -1) if messages[i].role == "assistant"), None)
+    if last is None:
+        return ()
+    message = messages[last]
+    if not message.deferred or not message.tool_calls:
+        return ()
+    if message.deferred[0].function not in {f.name for f in functions}:
+        return ()
+    after = messages[last + 1 :]
+    if any(m.role == "user" for m in after):  # the user has spoken since: a new request
+        return ()
+    ok = {canonical_call_id(m.tool_call_id) for m in after if m.role == "tool" and not m.is_error}
+    if not all(canonical_call_id(c.id) in ok for c in message.tool_calls):
+        return ()
+    return message.deferred

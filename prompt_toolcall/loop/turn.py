@@ -47,7 +47,12 @@ from dataclasses import dataclass, field, fields, replace
 from datetime import date
 from typing import Any, Literal, TypeVar
 
-from prompt_toolcall.checking.grounding import GroundingMode, check_grounding, collect_sources
+from prompt_toolcall.checking.grounding import (
+    GroundingMode,
+    GroundingResult,
+    check_grounding,
+    collect_sources,
+)
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
 from prompt_toolcall.extraction.extractor import (
     DEFAULT_MAX_TOKENS,
@@ -67,7 +72,7 @@ from prompt_toolcall.loop.final_answer import (
     has_tool_traffic,
     tool_outcomes,
 )
-from prompt_toolcall.loop.lookups import finders_for
+from prompt_toolcall.loop.lookups import finders_for, resumable
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
@@ -113,6 +118,13 @@ NOTE_NAMES: dict[str, str] = {
     "lookup-first-call": "that request's calls (a lookup), every value grounded, replaced the NEED_INFO",
     "lookup-first-ungrounded": "that request's calls carried a value the conversation does not "
     "give: the NEED_INFO stands",
+    "lookup-nested": "the lookup call itself lacked a value that another bound function can find: "
+    "one more request listing only those functions (at most MAX_LOOKUP_DEPTH levels)",
+    "lookup-resume-asked": "the last reply looked up a value for a deferred call, its results are "
+    "in and this reply did not move on: one request that must make the deferred call",
+    "lookup-resumed": "that request's call, every value grounded, replaced the reply",
+    "lookup-resume-ungrounded": "that request's call carried a value the conversation does not "
+    "give: the reply stands",
     "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
     "need-info-answered": "a NEED_INFO after this turn's tool results: the inner model answered "
     "from the results instead (asking the user itself if a value only they can give is missing)",
@@ -171,6 +183,29 @@ for ``booking_ref``) names no finder, and the user is asked as before. A finder 
 whatever it does, so a function with side effects whose description names the value (one
 that creates a record and returns its id) can be the forced call; its values must still come
 from the conversation."""
+
+MAX_LOOKUP_DEPTH = 2
+"""Lookups in a row the lookup step may chain for one NEED_INFO (a name gives a record's id,
+the record gives the code the asked-for call needs): one extra request per level. Measured
+on held-out agent tasks with the 1.5B model: one level could not do the two-lookup tasks (the
+forced record lookup carried an invented id, so the NEED_INFO stood)."""
+
+RESUME_TEXT = (
+    "NOTE: {function} needed {missing}, and the results above were looked up to give {them}. "
+    "Call {function} now, with values the request or the results give."
+)
+"""The request after a lookup's results when the reply did not make the deferred call.
+
+The lookup step records, on the lookup call's message, the call it stands in for (the
+NEED_INFO's function and missing parameters, :data:`prompt_toolcall.loop.lookups.DEFERRED_KEY`).
+On the next turn, once every lookup call has a result that is not an error, a reply that
+makes no new call gets ONE more request that lists only that function and must call it; the
+call is grounding-checked like the lookup call (an invented value keeps the reply).
+
+Why: measured on held-out agent tasks with the 1.5B model, the forced lookup found the id in
+8 of 12 runs, and in 3 of those the next reply was NO_TOOL and the answer gave the looked-up
+id ("still owes the clinic CL-50893") instead of calling the function that needed it. The
+engine knows that call was wanted: it was the NEED_INFO the lookup stood in for."""
 
 ANSWER_FROM_RESULTS_TEXT = (
     "Answer the request from the results above. If a call failed or found nothing, say so."
@@ -340,6 +375,9 @@ class TurnResult:
         replies: the raw extractor reply texts.
         reasoning: reasoning text the inner model returned with its answer, if any.
         tools_bound: whether tools were bound (an answer is then a NO_TOOL decision).
+        deferred: for ``calls`` made by the lookup step, the NEED_INFOs they look up values
+            for, innermost first; adapters keep it on the message (``DEFERRED_KEY``) so the
+            next turn can make the deferred call once the results are in.
     """
 
     kind: TurnKind
@@ -355,6 +393,7 @@ class TurnResult:
     replies: tuple[str, ...] = ()
     reasoning: str | None = None
     tools_bound: bool = False
+    deferred: tuple[EnvelopeNeedInfo, ...] = ()
 
     @property
     def reported_kind(self) -> str:
@@ -372,6 +411,7 @@ class _Tally:
     requests: int = 0
     usage: Usage = field(default_factory=Usage)
     replies: list[str] = field(default_factory=list)
+    deferred: tuple[EnvelopeNeedInfo, ...] = ()
 
     def add_extraction(self, result: ExtractionResult) -> None:
         self.notes.extend(result.notes)
@@ -484,6 +524,9 @@ class TurnEngine:
             tally.notes.append("no-tools" if not turn.functions else "tool-choice-none")
             return (yield from self._answer(turn, tally))
         result = yield from self._extract(turn, tally, turned_back=())
+        waiting = resumable(turn.messages, turn.functions)
+        if waiting and not self._moves_on(turn, result, waiting[0]):
+            result = yield from self._resume(turn, waiting, result, tally)
         if result.kind == "need_info" and result.need_info is not None and len(turn.functions) > 1:
             result = yield from self._lookup_first(turn, result, tally)
         if result.kind != "calls":
@@ -563,33 +606,98 @@ class TurnEngine:
     ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
         """A NEED_INFO that a bound function may resolve: ONE request that lists only the
         finders and must call one; its calls replace the NEED_INFO only when every value they
-        carry is grounded. No finder, a named tool_choice, or any other outcome keeps the
-        NEED_INFO, so the user is still asked and nothing is guessed.
+        carry is grounded. A lookup call that itself lacks a value another bound function can
+        find leads to one more such request (up to MAX_LOOKUP_DEPTH levels). No finder, a
+        named tool_choice, or any other outcome keeps the NEED_INFO, so the user is still
+        asked and nothing is guessed.
         """
         need = result.need_info
         assert need is not None
-        finders = finders_for(need.function, need.missing, turn.functions)
-        if not finders or turn.choice.mode == "named":
+        if turn.choice.mode == "named":
             return result
-        missing = ", ".join(need.missing)
+        chain: tuple[EnvelopeNeedInfo, ...] = (need,)
+        tried = {need.function}
+        for depth in range(MAX_LOOKUP_DEPTH):
+            finders = tuple(
+                f for f in finders_for(need.function, need.missing, turn.functions) if f.name not in tried
+            )
+            if not finders:
+                return result
+            missing = ", ".join(need.missing)
+            them = "it" if len(need.missing) == 1 else "them"
+            ask = LOOKUP_FIRST_TEXT.format(function=need.function, missing=missing, them=them)
+            tally.notes.append("lookup-first-asked" if depth == 0 else "lookup-nested")
+            narrowed = replace(turn, functions=finders, choice=ToolChoice.any())
+            second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask)
+            if second.kind != "calls":
+                return result
+            check = self._check(turn, second.calls, finders)
+            if check is None:
+                tally.notes.append("lookup-first-call")
+                tally.deferred = chain
+                return second
+            tally.notes.append("lookup-first-ungrounded")
+            # The lookup call itself lacks a value: another bound function may find that one.
+            lacking = [(i, p) for i, p in check.ungrounded_required.items() if p]
+            if check.dropped_optional or len(lacking) != 1:
+                return result
+            index, params = lacking[0]
+            need = EnvelopeNeedInfo(second.calls[index].name, tuple(params))
+            chain = (need, *chain)
+            tried.add(need.function)
+        return result
+
+    def _check(
+        self, turn: TurnInput, calls: Sequence[ToolCall], functions: Sequence[FunctionTool]
+    ) -> GroundingResult | None:
+        """None when grounding is off or every value of ``calls`` is grounded; else the
+        findings. A forced call is not refused by the extractor (the caller demanded it), so
+        the engine refuses it here: an ungrounded required value or a dropped optional one."""
+        mode = self.options.grounding
+        if mode == "off":
+            return None
+        sources = collect_sources(turn.messages)
+        today = turn.today or date.today()
+        check = check_grounding(calls, functions, sources, mode=mode, today=today)
+        if check.needs_info or check.dropped_optional:
+            return check
+        return None
+
+    def _moves_on(self, turn: TurnInput, result: ExtractionResult, deferred: EnvelopeNeedInfo) -> bool:
+        """Whether a reply after a lookup's results goes on by itself: it calls the deferred
+        function, or makes any call not already answered in this conversation."""
+        if result.kind != "calls":
+            return False
+        answered = answered_call_keys(turn.messages)
+        return any(
+            c.name == deferred.function or call_key(c.name, c.arguments) not in answered for c in result.calls
+        )
+
+    def _resume(
+        self,
+        turn: TurnInput,
+        waiting: tuple[EnvelopeNeedInfo, ...],
+        result: ExtractionResult,
+        tally: _Tally,
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
+        """ONE request that must make the deferred call now that its lookup's results are in;
+        a call with an ungrounded value keeps ``result`` (the reply the model gave)."""
+        if turn.choice.mode == "named" and turn.choice.name != waiting[0].function:
+            return result
+        need = waiting[0]
+        function = next(f for f in turn.functions if f.name == need.function)
         them = "it" if len(need.missing) == 1 else "them"
-        ask = LOOKUP_FIRST_TEXT.format(function=need.function, missing=missing, them=them)
-        tally.notes.append("lookup-first-asked")
-        narrowed = replace(turn, functions=finders, choice=ToolChoice.any())
+        ask = RESUME_TEXT.format(function=need.function, missing=", ".join(need.missing), them=them)
+        tally.notes.append("lookup-resume-asked")
+        narrowed = replace(turn, functions=(function,), choice=ToolChoice.named(function.name))
         second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask)
         if second.kind != "calls":
             return result
-        mode = self.options.grounding
-        if mode != "off":
-            sources = collect_sources(turn.messages)
-            today = turn.today or date.today()
-            check = check_grounding(second.calls, finders, sources, mode=mode, today=today)
-            # A forced call is not refused by the extractor (the caller demanded it), so the
-            # engine refuses it here: an ungrounded required value or a dropped optional one.
-            if check.ungrounded_required or check.dropped_optional:
-                tally.notes.append("lookup-first-ungrounded")
-                return result
-        tally.notes.append("lookup-first-call")
+        if self._check(turn, second.calls, (function,)) is not None:
+            tally.notes.append("lookup-resume-ungrounded")
+            return result
+        tally.notes.append("lookup-resumed")
+        tally.deferred = waiting[1:]
         return second
 
     def _tidy_calls(self, calls: Sequence[ToolCall], tally: _Tally) -> tuple[ToolCall, ...]:
@@ -656,7 +764,9 @@ class TurnEngine:
         if not turn.parallel and len(calls) > 1:
             tally.notes.append(f"parallel-calls-dropped:{len(calls) - 1}")
             calls = calls[:1]
-        return self._result(turn, tally, "calls", calls=calls, invalid=result.invalid)
+        return self._result(
+            turn, tally, "calls", calls=calls, invalid=result.invalid, deferred=tally.deferred
+        )
 
     def _other_result(self, turn: TurnInput, result: ExtractionResult, tally: _Tally) -> TurnResult:
         if result.kind == "need_info" and result.need_info is not None:

@@ -1,15 +1,16 @@
 """Grounding on the real embedded model: a fixed sample of the held-out test split.
 
 tests/fixtures/grounding/test holds 124 held-out requests in seven languages (a third
-multi-turn). CI runs a fixed sample of it - every tenth NEED_INFO request and every twentieth
-grounded request in id order, 11 requests, about 2 minutes on the 1.5B model - through
+multi-turn). CI runs a fixed sample of it - every twentieth NEED_INFO request and every fortieth
+grounded request in id order, 6 requests, about 100 seconds on the 1.5B model - through
 ``ChatToolcall`` with its defaults (constrained envelope on the local model,
 ``grounding="lenient"``) around the 1.5B model, the embedded default. The full split is
 scored by ``python benchmarks/grounding.py --split test`` (docs/grounding.md).
 
-The sample was halved (from every fifth / every tenth, 20 requests) to keep CI under 20
-minutes: each request has its own tool set, so each re-reads a manifest on the 1.5B. The
-smaller sample is a subset of the larger one.
+The sample was halved twice (from every fifth / every tenth, 20 requests, then 11) to keep CI
+under 20 minutes: each request has its own tool set, so each re-reads a whole extractor
+prompt on the 1.5B (17 s a request in CI). Each smaller sample is a subset of the larger one,
+and the full split stays the benchmark's job.
 
 Bars: a ratchet at what this code measured on the sample, not the goal. The goal is no call
 carrying a value the request did not give (required or optional) and NEED_INFO on every
@@ -17,9 +18,12 @@ request that lacks one. Measured on the 1.5B model (2026-12-01, one pass, determ
 temperature 0): on the 20-request sample, 11 of 13 NEED_INFO requests asked, 7 of 7 grounded
 requests kept, and 4 requests reached a call with an invented value - a word of the request
 taken as the value (a recipient, an order id, a location written as "tomorrow") and an
-optional date "now"; on this 11-request subset, 6 of 7 NEED_INFO requests asked (the payment
-without a recipient made a call) and 4 of 4 grounded requests kept. Any regression past these
-counts fails; lower the bars as the grounding improves.
+optional date "now"; on the 11-request subset, 6 of 7 NEED_INFO requests asked (the payment
+without a recipient made a call) and 4 of 4 grounded requests kept. On this 6-request subset
+(2026-12-02): 3 of 4 NEED_INFO requests asked (the same payment made a call), 2 of 2 grounded
+requests kept, 2 requests carried an invented value (that payment's recipient, and a word of
+the request taken as an event's value). Any regression past these counts fails; lower the bars as
+the grounding improves.
 
 Cases run grouped by tool set, so llama.cpp reuses the cached manifest prefix between them.
 """
@@ -36,16 +40,16 @@ from langchain_toolcall import ChatToolcall
 
 pytestmark = pytest.mark.model
 
-NEED_INFO_EVERY = 10
-GROUNDED_EVERY = 20
+NEED_INFO_EVERY = 20
+GROUNDED_EVERY = 40
 MAX_NEED_INFO_MISSES = 1
-"""NEED_INFO requests of the sample (7) answered otherwise: measured 1."""
+"""NEED_INFO requests of the sample (4) answered otherwise: measured 1."""
 
 MAX_GROUNDED_MISSES = 1
-"""Grounded requests of the sample (4) turned into a question or a wrong call: measured 0."""
+"""Grounded requests of the sample (2) turned into a question or a wrong call: measured 0."""
 
-MAX_INVENTED = 4
-"""Requests of the sample whose call carried an invented value: measured 4 (the goal is 0)."""
+MAX_INVENTED = 2
+"""Requests of the sample whose call carried an invented value: measured 2 (the goal is 0)."""
 
 
 def _sample() -> list[dict[str, Any]]:

@@ -16,6 +16,7 @@ from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
 from prompt_toolcall.extraction.extractor import ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION
 from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
+from prompt_toolcall.loop.lookups import from_wire, to_wire
 from prompt_toolcall.loop.turn import (
     NOTE_NAMES,
     AnswerRequest,
@@ -29,7 +30,7 @@ from prompt_toolcall.loop.turn import (
 from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.options import resolve_options
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from prompt_toolcall.types import FunctionTool, ToolChoice
+from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolChoice
 
 
 def _tool(tool_name: str, description: str, **params: str) -> FunctionTool:
@@ -569,3 +570,167 @@ def test_a_reapplied_step_beside_a_new_call_is_dropped_alone() -> None:
     result = run(script, history)
     assert result.kind == "calls" and [c.name for c in result.calls] == ["multiply"]
     assert "reapplied-steps-dropped:1" in result.notes and "repeat-turned-back" not in result.notes
+
+
+# -- a lookup's deferred call, made once the lookup's results are in ---------------------------
+
+USER_ID_DEFERRED = (EnvelopeNeedInfo("get_user", ("user_id",)),)
+
+
+def after_lookup(result: str = "u-17", *, is_error: bool = False) -> list[Message]:
+    """The conversation after the lookup step's call: the call's message carries the deferral."""
+    call = MessageToolCall("c1", "find_user_id", {"name": "Ines Duarte"})
+    return [
+        Message("user", QUESTION),
+        Message("assistant", "", tool_calls=(call,), deferred=USER_ID_DEFERRED),
+        Message("tool", result, tool_call_id="c1", name="find_user_id", is_error=is_error),
+    ]
+
+
+def test_the_lookup_call_carries_the_need_info_it_stands_in_for() -> None:
+    script = Script(NEED_USER_ID, calls(("find_user_id", {"name": "Ines Duarte"})))
+    result = run(script, [Message("user", QUESTION)])
+    assert result.kind == "calls" and result.deferred == USER_ID_DEFERRED
+
+
+def test_a_call_the_model_makes_itself_defers_nothing() -> None:
+    result = run(Script(calls(("find_user_id", {"name": "Ines Duarte"}))), [Message("user", QUESTION)])
+    assert result.kind == "calls" and result.deferred == ()
+
+
+def test_no_tool_after_the_lookup_result_makes_the_deferred_call() -> None:
+    script = Script(NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-17"})))
+    result = run(script, after_lookup())
+    _, second = script.prompts()
+    assert "NOTE: get_user needed user_id, and the results above were looked up to give it." in second
+    assert _listed(second) == ["get_user"] and "get_user" in second.split("MUST", 1)[1]
+    assert result.kind == "calls" and [(c.name, c.arguments) for c in result.calls] == [
+        ("get_user", {"user_id": "u-17"})
+    ]
+    assert {"lookup-resume-asked", "lookup-resumed"} <= set(result.notes) and result.requests == 2
+    assert result.deferred == ()
+
+
+def test_a_repeated_lookup_after_its_result_is_not_moving_on() -> None:
+    script = Script(
+        calls(("find_user_id", {"name": "Ines Duarte"})), calls(("get_user", {"user_id": "u-17"}))
+    )
+    result = run(script, after_lookup())
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["get_user"]
+    assert "lookup-resumed" in result.notes and "repeat-turned-back" not in result.notes
+
+
+def test_a_reply_that_makes_the_deferred_call_needs_no_extra_request() -> None:
+    script = Script(calls(("get_user", {"user_id": "u-17"})))
+    result = run(script, after_lookup())
+    assert result.kind == "calls" and result.requests == 1
+    assert not any(n.startswith("lookup-resume") for n in result.notes)
+
+
+def test_an_invented_value_in_the_resumed_call_keeps_the_reply() -> None:
+    script = Script(NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-99"})), "She lives in Porto.")
+    result = run(script, after_lookup())
+    assert "lookup-resume-ungrounded" in result.notes and "lookup-resumed" not in result.notes
+    assert result.kind == "answer" and result.text == "She lives in Porto."
+
+
+@pytest.mark.parametrize(
+    ("messages", "functions"),
+    [
+        (after_find(), TOOLS),  # the model made the lookup itself: nothing was deferred
+        (after_lookup(is_error=True), TOOLS),  # the lookup failed
+        (after_lookup(), (FIND, ADD, MUL)),  # the deferred function is no longer bound
+        ([*after_lookup(), Message("assistant", "Which Ines?"), Message("user", "Duarte.")], TOOLS),
+        ([*after_lookup(), Message("user", "Never mind: what is 2 plus 2?")], TOOLS),  # a new request
+    ],
+)
+def test_nothing_is_resumed_without_an_answered_deferral(
+    messages: list[Message], functions: tuple[FunctionTool, ...]
+) -> None:
+    script = Script(NO_TOOL_MARKER, "She lives in Porto.")
+    result = run(script, messages, functions=functions)
+    assert result.kind == "answer" and [r.purpose for r in script.requests] == ["extract", "answer"]
+    assert not any(n.startswith("lookup-resume") for n in result.notes)
+
+
+def test_a_named_tool_choice_for_another_function_resumes_nothing() -> None:
+    script = Script(calls(("add", {"a": 1, "b": 2})))
+    result = run(script, after_lookup(), choice=ToolChoice.named("add"))
+    assert result.kind == "calls" and result.requests == 1
+
+
+PET = _tool("find_pet", "Find a pet by its name; returns the pet id.", pet_name="string")
+RECORD = _tool("get_pet_record", "A pet's record by pet id: breed, weight and vet code.", pet_id="string")
+VET = _tool("get_vet", "A vet's name and phone by vet code.", vet_code="string")
+CLINIC = (PET, RECORD, VET)
+NEED_VET_CODE = NEED_INFO_MARKER + json.dumps({"function": "get_vet", "missing": ["vet_code"]})
+
+
+def test_a_lookup_that_itself_lacks_a_value_looks_that_value_up() -> None:
+    question = [Message("user", "Who is the vet of my dog Tofu?")]
+    script = Script(
+        NEED_VET_CODE,
+        calls(("get_pet_record", {"pet_id": "PT-1"})),  # the record lookup, with an invented id
+        calls(("find_pet", {"pet_name": "Tofu"})),
+    )
+    result = run(script, question, functions=CLINIC)
+    _, second, third = script.prompts()
+    assert _listed(second) == ["get_pet_record"] and _listed(third) == ["find_pet"]
+    assert "NOTE: get_pet_record needs pet_id" in third
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["find_pet"]
+    assert result.deferred == (
+        EnvelopeNeedInfo("get_pet_record", ("pet_id",)),
+        EnvelopeNeedInfo("get_vet", ("vet_code",)),
+    )
+    assert "lookup-nested" in result.notes and result.requests == 3
+
+
+def test_the_resumed_call_carries_the_outer_deferral_on() -> None:
+    chain = (EnvelopeNeedInfo("get_pet_record", ("pet_id",)), EnvelopeNeedInfo("get_vet", ("vet_code",)))
+    history = [
+        Message("user", "Who is the vet of my dog Tofu?"),
+        Message(
+            "assistant",
+            "",
+            tool_calls=(MessageToolCall("c1", "find_pet", {"pet_name": "Tofu"}),),
+            deferred=chain,
+        ),
+        Message("tool", '{"pet_id": "PT-9C06W"}', tool_call_id="c1", name="find_pet"),
+    ]
+    script = Script(NO_TOOL_MARKER, calls(("get_pet_record", {"pet_id": "PT-9C06W"})))
+    result = run(script, history, functions=CLINIC)
+    assert [c.name for c in result.calls] == ["get_pet_record"] and result.deferred == chain[1:]
+
+
+def test_lookups_stop_at_the_depth_limit() -> None:
+    # Every level's lookup carries an invented value and no further finder is left: the user is
+    # asked, after one request per level at most.
+    script = Script(
+        NEED_VET_CODE,
+        calls(("get_pet_record", {"pet_id": "PT-1"})),
+        calls(("find_pet", {"pet_name": "Rex"})),
+    )
+    result = run(script, [Message("user", "Who is the vet of my dog Tofu?")], functions=CLINIC)
+    assert result.kind == "need_info" and result.need_info is not None
+    assert result.need_info.function == "get_vet" and result.requests == 3
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        None,
+        "x",
+        [1],
+        [{"function": "f"}],
+        [{"function": "", "missing": ["a"]}],
+        [{"function": "f", "missing": []}],
+        [{"function": "f", "missing": [3]}],
+    ],
+)
+def test_malformed_deferral_metadata_reads_as_nothing(value: object) -> None:
+    assert from_wire(value) == ()
+
+
+def test_deferral_metadata_round_trips() -> None:
+    chain = (EnvelopeNeedInfo("a", ("x", "y")), EnvelopeNeedInfo("b", ("z",)))
+    assert from_wire(json.loads(json.dumps(to_wire(chain)))) == chain

@@ -148,4 +148,22 @@ def interrupting_model() -> BrainChatModel:
     return BrainChatModel(brain=oracle(), interrupt_at=5)
 
 
+def terminated_model() -> BrainChatModel:
+    """A model whose 5th request is cut short by SIGTERM sent to this process (``kill``)."""
+    import os
+    import signal
+
+    calls = 0
+    answer = oracle()
+
+    def brain(prompt: str) -> str:
+        nonlocal calls
+        calls += 1
+        if calls == 5:
+            os.kill(os.getpid(), signal.SIGTERM)
+        return answer(prompt)
+
+    return BrainChatModel(brain=brain)
+
+
 FAKES_NOT_A_MODEL = {"not": "a model"}

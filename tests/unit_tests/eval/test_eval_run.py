@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from eval_fakes import ORACLE_INSTANCE, BrainChatModel, always, brain_llm, oracle
+from pydantic import Field
 
 from prompt_toolcall.cli import main
 from prompt_toolcall.errors import CardError
@@ -189,6 +190,18 @@ def test_cli_ctrl_c_prints_the_partial_card_and_exits_130(
     assert json.loads(out.read_text(encoding="utf-8"))["complete"] is False
 
 
+def test_cli_sigterm_prints_the_partial_card_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import signal
+
+    before = signal.getsignal(signal.SIGTERM)
+    out = tmp_path / "card.json"
+    code = main(["eval", f"{FAKES}:terminated_model", "--json", str(out), "--no-progress"])
+    assert code == 130
+    assert "PARTIAL" in capsys.readouterr().out
+    assert json.loads(out.read_text(encoding="utf-8"))["complete"] is False
+    assert signal.getsignal(signal.SIGTERM) is before  # the handler is put back
+
+
 @pytest.mark.parametrize(
     "argv",
     [["eval"], ["eval", "no-such-model"], ["eval", f"{FAKES}:oracle_chat_model", "--items", "nope"]],
@@ -246,3 +259,27 @@ def test_a_card_written_by_evaluate_applies(tmp_path: Path) -> None:
     assert card.best is not None
     llm = ChatToolcall(llm=BrainChatModel(brain=oracle()), card=path)
     assert llm.constrained == card.best.options["constrained"]
+
+
+class _CappedModel(BrainChatModel):
+    """Has a ``max_tokens`` field (as the embedded and OpenAI models do) and records the cap of
+    every request that is not an extractor request."""
+
+    max_tokens: int | None = None
+    answer_caps: list[tuple[str, Any]] = Field(default_factory=list)
+
+    def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kwargs: Any) -> Any:
+        prompt = "\n".join(str(m.content) for m in messages)
+        if "function-call extractor" not in prompt:
+            self.answer_caps.append((prompt, kwargs.get("max_tokens")))
+        return super()._generate(messages, stop, run_manager, **kwargs)
+
+
+def test_only_the_graded_agent_answer_gets_room_to_answer() -> None:
+    from prompt_toolcall.eval.runner import ANSWER_MAX_TOKENS, UNGRADED_ANSWER_TOKENS
+
+    model = _CappedModel(brain=oracle())
+    evaluate(model, settings=["free"], progress=False)
+    caps = {cap for prompt, cap in model.answer_caps if "Mara Lindqvist" not in prompt}
+    agent = {cap for prompt, cap in model.answer_caps if "Mara Lindqvist" in prompt}
+    assert caps == {UNGRADED_ANSWER_TOKENS} and agent == {ANSWER_MAX_TOKENS}
