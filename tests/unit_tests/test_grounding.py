@@ -125,6 +125,15 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str, str | None]] = [
     ("A-99813", ['{"orders": [{"id": "A-99812"}]}'], STRING, "strict", None),
     ("reporting_bot", ["Create a user called reporting_bot"], STRING, "strict", "text"),
     ("new_read_only_user", ["Create a new read-only database user"], STRING, "lenient", None),
+    # a code assembled from the request's words and numbers is a code nobody gave
+    (
+        "RZ-0815-MARROWBY-ASHCOMBE-WINDOW",
+        ["Reserve a window seat on tomorrow's 08:15 from Marrowby to Ashcombe."],
+        STRING,
+        "lenient",
+        None,
+    ),
+    ("Saint-Aubyn", ["a single to Saint Aubyn Quay"], STRING, "strict", "tokens"),
     # derived forms accepted in lenient only
     ("Austin, TX", ["Is it raining in Austin?"], STRING, "lenient", "qualifier"),
     ("Austin, TX", ["Is it raining in Austin?"], STRING, "strict", None),

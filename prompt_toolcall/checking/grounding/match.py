@@ -19,7 +19,9 @@ Rules, in the order they are tried (the first that holds wins):
 ``text``             the value, folded, occurs in a text as whole words (any substring in
                      an unspaced script)
 ``identifier``       a value with digits and letters equals a stretch of a text once spaces
-                     and punctuation are removed ("A-99812" and "A99812")
+                     and punctuation are removed ("A-99812" and "A99812"); a value with no
+                     space that has digits and letters is only ever compared this way, so a
+                     code assembled from the request's words and numbers is not grounded
 ``date``/``time``    an ISO date, date-time or time whose parts were read (values.py);
                      ``year-supplied`` when the text gives day and month only (the year
                      must be one the conversation states, or today's when today is known),
@@ -249,8 +251,11 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
         return next(
             (v for v in verdicts if v.rule == "number"), next((v for v in verdicts if v.grounded), _no())
         )
-    if "_" in raw and not any(ch.isspace() for ch in raw):
-        return _no()  # an identifier ("new_read_only_user") is compared whole, never word by word
+    code = bool(re.search(r"\d", compact) and re.search(r"[^\W\d_]", compact))
+    if not any(ch.isspace() for ch in raw) and ("_" in raw or code):
+        # An identifier ("new_read_only_user", "RZ-0815-MARROWBY") is compared whole, never
+        # word by word: a code assembled from the request's words is a code nobody gave.
+        return _no()
     words = _words(folded) + [fold(w) for w in tokens(raw) if len(w) < MIN_WORD_LETTERS and w.isupper()]
     if words and _tokens_grounded(words, ev):
         return _yes("tokens")
