@@ -10,30 +10,18 @@ Data flow::
          on JUPYTER_PATH, whose argv is THIS interpreter (sys.executable -m ipykernel_launcher),
          so the kernel sees the same venv as pytest even when the venv is not activated (the
          venv's own ``python3`` spec says plain ``python``: whatever comes first on PATH)
-         -> ONE kernel for the module (cwd notebooks/), started by the ``kernel`` fixture
-         -> per notebook: a first cell ``%reset -f`` clears every name the previous notebook
-            defined, then NotebookClient(km=that kernel, timeout per cell) runs the cells
-            -> executed copy in tmp_path
-         -> CellExecutionError / CellTimeoutError -> pytest.fail naming the cell
-         -> after the last notebook the fixture shuts the kernel down gracefully, so a
+         -> NotebookClient(timeout per cell, cwd notebooks/) -> executed copy in tmp_path
+         -> nbclient owns the kernel manager and shuts the kernel down gracefully, so a
             notebook's atexit hooks run (05 stops its server that way when a cell fails)
+         -> CellExecutionError / CellTimeoutError -> pytest.fail naming the cell
 
-Why one kernel: each notebook loads the embedded models itself, and in a fresh kernel each
-paid the imports (LangChain, LlamaIndex) and the model loads again, with cold prompt caches.
-In one kernel the loaded models (cached per process by ``load_llama``) and their prompt caches
-carry over. The reset keeps the notebooks honest about their own code: a notebook that uses a
-name another one defined fails, as a user's fresh kernel would. What a reset cannot clear
-(environment variables, module state) is not isolated; the stored outputs come from
-``notebooks/execute.py``, which runs each notebook in a fresh kernel.
-
-The notebooks load the embedded model themselves (0.5B, the 1.5B only where they say so), so
+The notebooks load the embedded model themselves (0.5B, the 1.5B only where 01 says so), so
 the run test is marked ``model``. The stored files are never written back by a test.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +29,6 @@ import nbformat
 import pytest
 from ipykernel.kernelspec import write_kernel_spec
 from jupyter_client.kernelspec import KernelSpecManager
-from jupyter_client.manager import KernelManager
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
@@ -80,29 +67,6 @@ def jupyter_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-RESET_CELL = "get_ipython().run_line_magic('reset', '-f')"
-"""Run first in each notebook: every name the notebook before it defined is gone."""
-
-
-@pytest.fixture(scope="module")
-def kernel(jupyter_dir: Path) -> Iterator[KernelManager]:
-    """One python3 kernel running THIS interpreter, cwd notebooks/, shut down gracefully
-    after the last notebook (so atexit hooks run)."""
-    patch = pytest.MonkeyPatch()
-    patch.setenv("JUPYTER_PATH", str(jupyter_dir))
-    try:
-        spec = KernelSpecManager().get_kernel_spec("python3")
-        assert spec.argv[0] == sys.executable, f"kernel spec {spec.resource_dir} runs {spec.argv[0]}"
-        km = KernelManager(kernel_name="python3")
-        km.start_kernel(cwd=str(NOTEBOOK_DIR))
-        try:
-            yield km
-        finally:
-            km.shutdown_kernel(now=False)
-    finally:
-        patch.undo()
-
-
 def test_notebooks_are_stored_executed() -> None:
     """Every expected notebook is valid nbformat v4 with a python3 kernel, every code cell ran
     and has output, and its code is what produced that output."""
@@ -129,14 +93,18 @@ def test_notebooks_are_stored_executed() -> None:
 
 @pytest.mark.model
 @pytest.mark.parametrize("name", EXPECTED)
-def test_notebook_runs(name: str, kernel: KernelManager, tmp_path: Path, model_timer: Any) -> None:
+def test_notebook_runs(
+    name: str, jupyter_dir: Path, tmp_path: Path, model_timer: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The notebook executes top to bottom without a cell error (asserts inside count)."""
+    monkeypatch.setenv("JUPYTER_PATH", str(jupyter_dir))
+    spec = KernelSpecManager().get_kernel_spec("python3")
+    assert spec.argv[0] == sys.executable, f"kernel spec {spec.resource_dir} runs {spec.argv[0]}"
     path = NOTEBOOK_DIR / name
     nb = nbformat.read(path, as_version=4)
-    nb.cells.insert(0, nbformat.v4.new_code_cell(RESET_CELL))
     client = NotebookClient(
         nb,
-        km=kernel,
+        kernel_name="python3",
         timeout=CELL_TIMEOUT_S,
         startup_timeout=STARTUP_TIMEOUT_S,
         resources={"metadata": {"path": str(NOTEBOOK_DIR)}},
