@@ -204,7 +204,7 @@ call is grounding-checked like the lookup call (an invented value keeps the repl
 
 Why: measured on held-out agent tasks with the 1.5B model, the forced lookup found the id in
 8 of 12 runs, and in 3 of those the next reply was NO_TOOL and the answer gave the looked-up
-id ("still owes the clinic CL-50893") instead of calling the function that needed it. The
+id ("still owes the clinic <the account number>") instead of calling the function that needed it. The
 engine knows that call was wanted: it was the NEED_INFO the lookup stood in for."""
 
 ANSWER_FROM_RESULTS_TEXT = (

@@ -127,13 +127,13 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str, str | None]] = [
     ("new_read_only_user", ["Create a new read-only database user"], STRING, "lenient", None),
     # a code assembled from the request's words and numbers is a code nobody gave
     (
-        "RZ-0815-MARROWBY-ASHCOMBE-WINDOW",
-        ["Reserve a window seat on tomorrow's 08:15 from Marrowby to Ashcombe."],
+        "BK-0940-DUNMORE-KELBY-WINDOW",
+        ["Book a window seat on the 09:40 from Dunmore to Kelby tomorrow."],
         STRING,
         "lenient",
         None,
     ),
-    ("Saint-Aubyn", ["a single to Saint Aubyn Quay"], STRING, "strict", "tokens"),
+    ("Saint-Malo", ["a single to Saint Malo harbour"], STRING, "strict", "tokens"),
     # derived forms accepted in lenient only
     ("Austin, TX", ["Is it raining in Austin?"], STRING, "lenient", "qualifier"),
     ("Austin, TX", ["Is it raining in Austin?"], STRING, "strict", None),

@@ -253,7 +253,7 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
         )
     code = bool(re.search(r"\d", compact) and re.search(r"[^\W\d_]", compact))
     if not any(ch.isspace() for ch in raw) and ("_" in raw or code):
-        # An identifier ("new_read_only_user", "RZ-0815-MARROWBY") is compared whole, never
+        # An identifier ("new_read_only_user", "BK-0940-DUNMORE") is compared whole, never
         # word by word: a code assembled from the request's words is a code nobody gave.
         return _no()
     words = _words(folded) + [fold(w) for w in tokens(raw) if len(w) < MIN_WORD_LETTERS and w.isupper()]
