@@ -202,18 +202,9 @@ def _inner_model(args: argparse.Namespace) -> Any:
         from langchain_toolcall.local import chat_model
 
         return chat_model(model=args.model, max_tokens=256)
-    from langchain_openai import ChatOpenAI
-    from pydantic import SecretStr
+    from benchmarks.serving_concurrency import served_chat_model
 
-    return ChatOpenAI(
-        base_url=args.base_url,
-        api_key=SecretStr("none"),
-        model=args.model_name or args.model,
-        temperature=0,
-        max_tokens=256,
-        timeout=900,
-        max_retries=0,
-    )
+    return served_chat_model(args.base_url, args.model_name or args.model, max_tokens=256)
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:

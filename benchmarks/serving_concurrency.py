@@ -47,7 +47,7 @@ from langchain_toolcall import ChatToolcall
 from langchain_toolcall._convert import to_neutral_messages
 from prompt_toolcall.loop.pairing import validate_tool_pairing
 
-__all__ = ["LevelFigures", "main", "run_level", "start_server", "stop_server"]
+__all__ = ["LevelFigures", "main", "run_level", "served_chat_model", "start_server", "stop_server"]
 
 CITIES = ("Lima", "Quito", "Paris", "Tokyo", "Cairo", "Oslo", "Lagos", "Delhi")
 HEADER = (
@@ -231,7 +231,6 @@ def main(argv: Sequence[str] | None = None) -> list[LevelFigures]:
         "--conversations", type=int, default=1, help="conversations per agent, one after another"
     )
     args = parser.parse_args(argv)
-    from langchain_openai import ChatOpenAI
 
     process: subprocess.Popen[bytes] | None = None
     if args.base_url:
@@ -240,9 +239,7 @@ def main(argv: Sequence[str] | None = None) -> list[LevelFigures]:
         process, base = start_server(args.model, args.threads)
         name = args.model
     try:
-        inner = ChatOpenAI(
-            base_url=base, api_key=SecretStr("none"), model=name, temperature=0, timeout=900, max_retries=0
-        )
+        inner = served_chat_model(base, name)
         llm = ChatToolcall(llm=inner, constrained=True).bind_tools([get_weather])
         print(HEADER)
         print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
@@ -252,6 +249,22 @@ def main(argv: Sequence[str] | None = None) -> list[LevelFigures]:
     finally:
         if process is not None:
             stop_server(process)
+
+
+def served_chat_model(base_url: str, model: str, **kwargs: Any) -> Any:
+    """``ChatOpenAI`` on a local OpenAI-compatible server: greedy (temperature 0, as the
+    embedded model runs in-process), a long timeout for a busy CPU, no client-side retries."""
+    from langchain_openai import ChatOpenAI
+
+    return ChatOpenAI(
+        base_url=base_url,
+        api_key=SecretStr("none"),
+        model=model,
+        temperature=0,
+        timeout=900,
+        max_retries=0,
+        **kwargs,
+    )
 
 
 def stop_server(process: subprocess.Popen[bytes]) -> None:
