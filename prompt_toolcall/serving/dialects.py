@@ -94,9 +94,9 @@ Why: llama-cpp-python's server defaults ``repeat_penalty`` to 1.1 (``llama_cpp/s
 where the library's own ``create_chat_completion`` defaults it to 1.0. A JSON envelope repeats
 tokens by nature (quotes, braces, digits of a date), so the penalty changes what the model
 writes even at temperature 0. Measured on the held-out grounding fixtures with the 0.5B
-model, constrained: the served replies differed from the in-process ones on 5 of the first 7
-requests (an invented check-in date ``2023-01-01`` came back as ``2023-10-01``); with
-``repeat_penalty`` 1.0 the two replies checked were identical to the in-process ones. llama.cpp's
+model, constrained: without this field the served replies differed from the in-process ones on
+6 of the first 10 requests (an invented check-in date ``2023-01-01`` came back as
+``2023-10-01``); with it, all 124 served replies equal the in-process ones. llama.cpp's
 ``llama-server`` (1.0), vLLM and SGLang (1.0) already default to no penalty."""
 
 
