@@ -55,15 +55,33 @@ def test_manifest_before_request_and_request_last(builder: object) -> None:
     assert prompt.index("AVAILABLE FUNCTIONS") < prompt.index("USER REQUEST:")
 
 
-@pytest.mark.parametrize("builder", [build_extractor_prompt, build_constrained_prompt])
-def test_prefix_is_shared_across_requests(builder: object) -> None:
-    """Manifest first so llama.cpp reuses the cached prompt prefix (0.5B: 8.6 s -> 1.5 s)."""
-    a = builder(TOOLS, "Weather in Lima?")  # type: ignore[operator]
-    b = builder(TOOLS, "Time in Tokyo?")  # type: ignore[operator]
+def _common_prefix(a: str, b: str) -> str:
     common = 0
     while common < min(len(a), len(b)) and a[common] == b[common]:
         common += 1
-    assert a[:common].endswith("USER REQUEST:\n")
+    return a[:common]
+
+
+@pytest.mark.parametrize("builder", [build_extractor_prompt, build_constrained_prompt])
+def test_prefix_is_shared_across_requests(builder: object) -> None:
+    """Request last so llama.cpp reuses the cached prompt prefix (0.5B: 8.6 s -> 1.5 s)."""
+    a = builder(TOOLS, "Weather in Lima?")  # type: ignore[operator]
+    b = builder(TOOLS, "Time in Tokyo?")  # type: ignore[operator]
+    assert _common_prefix(a, b).endswith("USER REQUEST:\n")
+
+
+@pytest.mark.parametrize("style", ["default", "compact"])
+@pytest.mark.parametrize("builder", [build_extractor_prompt, build_constrained_prompt])
+def test_rules_are_shared_across_tool_sets(builder: object, style: str) -> None:
+    """Options and rules before the tools: a new tool set re-reads only its manifest and request."""
+    a = builder([WEATHER], "Weather in Lima?", style=style)  # type: ignore[operator]
+    b = builder([TIME], "Weather in Lima?", style=style)  # type: ignore[operator]
+    shared = _common_prefix(a, b)
+    assert "rules:" in shared.lower()  # said before the first tool
+    # The two manifests may share their first characters ('[{"name":"get_'), not a whole name.
+    assert "AVAILABLE FUNCTIONS (JSON Schema):\n" in shared or "Functions:\n" in shared
+    assert WEATHER.name not in shared
+    assert TIME.name not in shared
 
 
 def test_auto_offers_all_three_markers() -> None:
