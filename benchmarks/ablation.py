@@ -94,7 +94,10 @@ def _examples(no_tool: str, need_info: str) -> list[str]:
     ]
 
 
-def _lean_rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> list[str]:
+def _lean_rules(
+    choice: ToolChoice, *, no_tool: str, need_info: str, once: str, arguments: str = '"arguments"'
+) -> list[str]:
+    del arguments  # the lean list has no rule about the arguments' shape
     rules = [
         "RULES:",
         "- Nothing before or after the output. No prose, no markdown fences, no explanation.",
@@ -129,10 +132,14 @@ def variant(name: str) -> Iterator[None]:
             prompt_module._manifest = signature_manifest
         elif name == "examples":
 
-            def with_examples(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> list[str]:
+            def with_examples(
+                choice: ToolChoice, *, no_tool: str, need_info: str, once: str, arguments: str = '"arguments"'
+            ) -> list[str]:
                 marker_need = "option C" if need_info == "option C" else need_info
                 return [
-                    *saved_rules(choice, no_tool=no_tool, need_info=need_info, once=once),
+                    *saved_rules(
+                        choice, no_tool=no_tool, need_info=need_info, once=once, arguments=arguments
+                    ),
                     *_examples(no_tool, marker_need),
                 ]
 

@@ -277,6 +277,11 @@ class ChatToolcall(BaseChatModel):
     decision; free decoding ignores it. Off by default: on the agent dev split (1.5B, 16 tasks)
     it got 5/16 right against 7/16 without, at 2x the seconds."""
 
+    call_syntax: Literal["json", "python"] = "json"
+    """How a free-decoding extractor prompt asks for calls: ``"json"`` (default) or ``"python"``
+    (``[get_weather(city="Lima"), ...]``, the syntax of BFCL's own prompt method). Constrained
+    decoding ignores it; replies in either syntax are read either way."""
+
     temperature: float | None = None
     """Passed to the inner model when set and the inner model has a ``temperature`` field."""
 
@@ -365,6 +370,7 @@ class ChatToolcall(BaseChatModel):
             "grounding": self.grounding,
             "suppress_repeated_calls": self.suppress_repeated_calls,
             "plan_first": self.plan_first,
+            "call_syntax": self.call_syntax,
         }
 
     def _get_ls_params(self, stop: list[str] | None = None, **kwargs: Any) -> LangSmithParams:

@@ -371,7 +371,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--model", dest="model_name", default=None, help="the server's model name, with --base-url"
     )
     p.add_argument(
-        "--settings", default=None, help="comma-separated settings to try (default: free,constrained)"
+        "--settings",
+        default=None,
+        help="comma-separated settings to try (default: free,constrained,free-python)",
     )
     p.add_argument("--sample", default=None, help="a sample JSON file (default: the shipped sample)")
     p.add_argument("--items", default=None, help="comma-separated item ids: run only these")

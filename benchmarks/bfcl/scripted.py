@@ -181,7 +181,11 @@ class ScriptedChatModel(BaseChatModel):
             flaky = zlib.crc32(question.encode()) % 4 == 0
             if flaky and GARBAGE not in prompt:
                 return GARBAGE
-            return "<<<NO_TOOL>>>" if not calls else "<<<TOOL_CALL>>>" + json.dumps({"calls": objects})
+            if not calls:
+                return "<<<NO_TOOL>>>"
+            if "<<<TOOL_CALL>>>[" in prompt:  # the prompt asks for a Python list of calls
+                return "<<<TOOL_CALL>>>[" + ", ".join(_python_call(n, a) for n, a in calls) + "]"
+            return "<<<TOOL_CALL>>>" + json.dumps({"calls": objects})
         if "<tools>" in prompt and "<tool_call>" in prompt:
             if not calls:
                 return "None of the functions can answer that."

@@ -1,4 +1,4 @@
-"""The compared systems: six ways to get tool calls out of one prompt-only chat model.
+"""The compared systems: seven ways to get tool calls out of one prompt-only chat model.
 
 Every system wraps the SAME inner LangChain chat model (the embedded GGUF model, or the
 scripted model of ``--dry-run``) and turns one BFCL entry into an :class:`Outcome`::
@@ -6,6 +6,7 @@ scripted model of ``--dry-run``) and turns one BFCL entry into an :class:`Outcom
     BfclEntry ──► system.run(entry)
                     toolcall-free         ChatToolcall(llm=inner, constrained=False).bind_tools(tools)
                     toolcall-constrained  ChatToolcall(llm=inner, constrained=True).bind_tools(tools)
+                    toolcall-free-python  ChatToolcall(llm=inner, constrained=False, call_syntax="python")
                     tool-calling-llm      tool_calling_llm.ToolCallingLLM mixed into a delegate of inner
                     native                Qwen2.5's tool template (system prompt) -> reading.detect
                     react                 LlamaIndex ReActChatFormatter + ReActOutputParser, one step
@@ -14,7 +15,7 @@ scripted model of ``--dry-run``) and turns one BFCL entry into an :class:`Outcom
 
 A :class:`RequestRecorder` callback on the inner model sees every request any system makes
 (prompt text, reply text, token usage), so prompt cost and request counts are measured the
-same way for all six. Every request has the same reply cap: the inner model's own
+same way for all seven. Every request has the same reply cap: the inner model's own
 ``max_tokens``, and ChatToolcall's extractor is given the same value (its library default
 would be 512). A system that raises is recorded as ``undecodable`` with the
 exception text and the note ``exception`` (the report counts those separately, so a
@@ -249,6 +250,7 @@ class ToolcallSystem(System):
     """``ChatToolcall`` (ours): the extractor envelope in a throwaway prompt, one repair."""
 
     constrained: ClassVar[bool]
+    call_syntax: ClassVar[Literal["json", "python"]] = "json"
     grounding: Literal["strict", "lenient", "off"] = "lenient"
     """ChatToolcall's grounding mode (the library default; ``benchmarks.bfcl.replay`` re-scores
     recorded replies under the other modes)."""
@@ -261,6 +263,7 @@ class ToolcallSystem(System):
         model = ChatToolcall(
             llm=self.inner,
             constrained=self.constrained,
+            call_syntax=self.call_syntax,
             grounding=self.grounding,
             extract_max_tokens=self.max_tokens,
             max_tokens=self.max_tokens,
@@ -309,6 +312,13 @@ class ToolcallConstrainedSystem(ToolcallSystem):
     key = "toolcall-constrained"
     label = "ChatToolcall (constrained)"
     constrained = True
+
+
+class ToolcallFreePythonSystem(ToolcallSystem):
+    key = "toolcall-free-python"
+    label = "ChatToolcall (free, Python calls)"
+    constrained = False
+    call_syntax = "python"
 
 
 class _Delegate(BaseChatModel):
@@ -650,6 +660,7 @@ SYSTEMS: Mapping[str, type[System]] = {
     for cls in (
         ToolcallFreeSystem,
         ToolcallConstrainedSystem,
+        ToolcallFreePythonSystem,
         ToolCallingLLMSystem,
         NativeTemplateSystem,
         ReActSystem,

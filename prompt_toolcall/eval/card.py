@@ -47,11 +47,14 @@ Z_95 = 1.959963984540054
 SETTINGS: Mapping[str, Mapping[str, Any]] = {
     "free": {"constrained": False},
     "constrained": {"constrained": True},
+    "free-python": {"constrained": False, "call_syntax": "python"},
 }
-"""The settings a card tries by default: the two call syntaxes the extractor offers, the marker
-envelope under free decoding and the decision-first JSON object under a JSON schema
-(``prompt_toolcall.extraction.prompt``). A backend that cannot decode under a schema still
-reads the constrained prompt and its reply is parsed tolerantly, so both run everywhere."""
+"""The settings a card tries by default: every reply shape the extractor offers. The marker
+envelope with JSON calls under free decoding, the decision-first JSON object under a JSON
+schema, and the marker envelope with a Python list of calls (``[f(a=1), g(b=2)]``: BFCL's own
+prompt syntax) under free decoding (``prompt_toolcall.extraction.prompt``). A backend that
+cannot decode under a schema still reads the constrained prompt and its reply is parsed
+tolerantly, so all three run everywhere."""
 
 BEST_RULE = (
     "highest overall accuracy among the settings that ran the whole sample; ties broken by fewer "
@@ -89,6 +92,9 @@ def check_setting(options: Mapping[str, Any], where: str = "setting") -> dict[st
         raise CardError(msg)
     if "grounding" in out and out["grounding"] not in ("strict", "lenient", "off"):
         msg = f"{where}: grounding must be one of ('strict', 'lenient', 'off'); got {out['grounding']!r}"
+        raise CardError(msg)
+    if "call_syntax" in out and out["call_syntax"] not in ("json", "python"):
+        msg = f"{where}: call_syntax must be one of ('json', 'python'); got {out['call_syntax']!r}"
         raise CardError(msg)
     TurnOptions(**out)  # the vocabulary's own constructor: a future field check applies here too
     return out

@@ -36,12 +36,15 @@ from prompt_toolcall.checking.schema.validate import validate_arguments
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
 from prompt_toolcall.extraction.prompt import (
+    CALL_SYNTAXES,
     PROMPT_STYLES,
+    CallSyntax,
     PromptStyle,
     build_constrained_prompt,
     build_extractor_prompt,
     build_repair_prompt,
     build_verify_prompt,
+    python_call_names,
 )
 from prompt_toolcall.reading.dialects.base import ReadContext
 from prompt_toolcall.reading.envelope import parse_decision_reply, parse_envelope
@@ -257,11 +260,17 @@ class Extractor:
             that was another call's result before that result existed. Free decoding ignores
             it (the marker envelope has no place for a plan). Opt-in; measured worse on the 1.5B
             (see ``prompt.PLAN_INSTRUCTION``).
+        call_syntax: ``"json"`` (default) or ``"python"``: how the free-decoding prompt asks
+            for calls (``[get_weather(city="Lima"), ...]`` after the marker; see
+            :data:`prompt.CALL_SYNTAXES`). The reply is read the same way either way.
+            Constrained decoding ignores it (its schema fixes the JSON object). With a tool
+            name that is not a Python identifier the prompt asks for JSON (note
+            ``call-syntax-json``).
 
     Raises:
         SchemaError: the function list is empty, a definition is malformed, ``choice`` is
-            ``none``, or a named choice names an undeclared tool, or ``prompt_style`` is
-            unknown. Raised before any request.
+            ``none``, or a named choice names an undeclared tool, or ``prompt_style`` or
+            ``call_syntax`` is unknown. Raised before any request.
 
     Example:
         ```python
@@ -285,6 +294,7 @@ class Extractor:
         today: date | None = None,
         prompt_style: PromptStyle = "default",
         plan_first: bool = False,
+        call_syntax: CallSyntax = "json",
     ) -> None:
         if grounding not in GROUNDING_MODES:
             msg = f"grounding must be one of {GROUNDING_MODES}; got {grounding!r}"
@@ -293,6 +303,9 @@ class Extractor:
             msg = f"prompt_style must be one of {PROMPT_STYLES}; got {prompt_style!r}"
             raise SchemaError(msg)
         self._prompt_style: PromptStyle = prompt_style
+        if call_syntax not in CALL_SYNTAXES:
+            msg = f"call_syntax must be one of {CALL_SYNTAXES}; got {call_syntax!r}"
+            raise SchemaError(msg)
         tools = normalize_tools(functions)
         if not tools:
             msg = (
@@ -319,6 +332,13 @@ class Extractor:
         self._read_context = ReadContext.build(self._valid_names, self._functions)
         self._constrained = bool(constrained)
         self._plan_first = bool(plan_first)
+        self._call_syntax: CallSyntax = call_syntax
+        # Names a Python call cannot spell (``get-weather``): the prompt asks for JSON instead.
+        self._syntax_notes: tuple[str, ...] = (
+            ("call-syntax-json",)
+            if call_syntax == "python" and not self._constrained and not python_call_names(self._functions)
+            else ()
+        )
         self._repair = bool(repair)
         self._verify = bool(verify)
         self._max_tokens = max_tokens
@@ -352,6 +372,11 @@ class Extractor:
         """Whether constrained replies start with a ``plan`` (ignored under free decoding)."""
         return self._plan_first
 
+    @property
+    def call_syntax(self) -> CallSyntax:
+        """How the free-decoding prompt asks for calls: ``"json"`` or ``"python"``."""
+        return self._call_syntax
+
     # -- the loop ----------------------------------------------------------------------
 
     def steps(
@@ -378,6 +403,7 @@ class Extractor:
             raise TypeError(msg)
         prompt, schema = self._build_prompt(request)
         run = _Run(untrusted, self._valid_names)
+        run.notes.extend(self._syntax_notes)
         reply = yield ModelRequest(prompt, "extract", schema, self._max_tokens)
         judged = self._judge(run.clean(run.take(reply)))
         run.notes.extend(judged.notes)
@@ -504,7 +530,10 @@ class Extractor:
             plan = self._plan_first
             prompt = build_constrained_prompt(fns, request, self._choice, style=style, plan_first=plan)
             return prompt, build_envelope_schema(fns, self._choice, plan_first=plan)
-        return build_extractor_prompt(fns, request, self._choice, style=style), None
+        prompt = build_extractor_prompt(
+            fns, request, self._choice, style=style, call_syntax=self._call_syntax
+        )
+        return prompt, None
 
     def _parse(self, text: str) -> Envelope:
         if self._constrained:

@@ -29,6 +29,7 @@ to it. Lines marked ``UNMEASURED`` still need a measurement.
 from __future__ import annotations
 
 import json
+import keyword
 from collections.abc import Mapping, Sequence
 from typing import Literal
 
@@ -37,15 +38,18 @@ from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TO
 from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 __all__ = [
+    "CALL_SYNTAXES",
     "PLAN_INSTRUCTION",
     "PROMPT_STYLES",
     "REPAIR_INSTRUCTION",
     "REPAIR_REJECTED_LIMIT",
+    "CallSyntax",
     "PromptStyle",
     "build_constrained_prompt",
     "build_extractor_prompt",
     "build_repair_prompt",
     "build_verify_prompt",
+    "python_call_names",
     "render_signatures",
 ]
 
@@ -55,6 +59,23 @@ PROMPT_STYLES: tuple[str, ...] = ("default", "compact")
 Python-style signatures and the same rules said briefly; measured with the embedded
 model's tokenizer (``benchmarks/prompt_tokens.py``), it brings a prompt close to the size
 of Qwen2.5's own tool template. UNMEASURED: its accuracy against the default."""
+
+CallSyntax = Literal["json", "python"]
+CALL_SYNTAXES: tuple[str, ...] = ("json", "python")
+"""How the marker envelope asks for calls (free decoding). ``json``:
+``<<<TOOL_CALL>>>{"calls":[{"name":..,"arguments":{..}}]}``. ``python``: a Python list of
+keyword calls after the same marker, ``<<<TOOL_CALL>>>[get_weather(city="Lima"),
+get_weather(city="Quito")]``: the syntax of BFCL's own prompt method, shorter per call.
+The parser reads both either way; only what the prompt asks for differs."""
+
+
+def python_call_names(functions: Sequence[FunctionTool]) -> bool:
+    """Whether every function name can be written as a Python call (dotted identifiers,
+    no keyword): ``get-weather(city="Lima")`` would read as a subtraction."""
+    return all(
+        part.isidentifier() and not keyword.iskeyword(part) for f in functions for part in f.name.split(".")
+    )
+
 
 REPAIR_REJECTED_LIMIT = 600
 """How much of a rejected reply the repair prompt quotes (600 characters).
@@ -240,11 +261,14 @@ def _check_inputs(functions: Sequence[FunctionTool], choice: ToolChoice, caller:
     choice.narrow(f.name for f in functions)
 
 
-def _rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> list[str]:
+def _rules(
+    choice: ToolChoice, *, no_tool: str, need_info: str, once: str, arguments: str = '"arguments"'
+) -> list[str]:
     """The rule lines shared by the marker and the constrained prompt.
 
     ``no_tool`` / ``need_info`` are how the prompt names those two answers (a marker or a
-    ``decision`` value); ``once`` names what must appear exactly once.
+    ``decision`` value); ``once`` names what must appear exactly once; ``arguments`` what
+    holds a call's arguments (a key, or a Python call's keywords).
     """
     rules = [
         "RULES:",
@@ -260,7 +284,7 @@ def _rules(choice: ToolChoice, *, no_tool: str, need_info: str, once: str) -> li
         "  function covers the request you MUST emit the call, even if you think you know",
         "  the answer. Answering it yourself is an ERROR.",
         # Invented parameter names cost a repair round trip: the validator rejects them.
-        '- "arguments" must satisfy that function\'s JSON Schema exactly. Never invent parameters.',
+        f"- {arguments} must satisfy that function's JSON Schema exactly. Never invent parameters.",
         # BFCL sample, 1.5B model: 2/56 replies merged several calls' arguments into one object.
         "- One entry per distinct set of arguments: two cities means two calls.",
         # Multi-step agent tasks, 1.5B: for "a times b, plus c" one reply held multiply(a, b)
@@ -312,8 +336,11 @@ def _check_style(style: str, caller: str) -> None:
         raise ValueError(msg)
 
 
-def _compact_extractor_prompt(functions: Sequence[FunctionTool], request: str, choice: ToolChoice) -> str:
-    options = [f'{TOOL_CALL_MARKER}{{"calls":[{{"name":..,"arguments":{{..}}}}]}}']
+def _compact_extractor_prompt(
+    functions: Sequence[FunctionTool], request: str, choice: ToolChoice, *, python_calls: bool
+) -> str:
+    shape = "[name(param=value, ..), ..]" if python_calls else '{"calls":[{"name":..,"arguments":{..}}]}'
+    options = [f"{TOOL_CALL_MARKER}{shape}"]
     if not choice.must_call:
         options.append(f"{NO_TOOL_MARKER} if no function fits")
     options.append(f'{NEED_INFO_MARKER}{{"function":..,"missing":[..]}} if a required value is not stated')
@@ -367,6 +394,7 @@ def build_extractor_prompt(
     choice: ToolChoice | None = None,
     *,
     style: PromptStyle = "default",
+    call_syntax: CallSyntax = "json",
 ) -> str:
     """Build the extractor prompt: the three marker options, the rules, the manifest, the request.
 
@@ -383,6 +411,10 @@ def build_extractor_prompt(
             ``NO_TOOL`` and say a call is required; ``named`` also names the function.
         style: ``default`` (JSON Schema manifest, full rules) or ``compact`` (Python-style
             signatures, brief rules; see :data:`PROMPT_STYLES`). Same envelope either way.
+        call_syntax: ``json`` (default) or ``python``: how option A asks for the calls
+            (:data:`CALL_SYNTAXES`). A tool name that is not a Python identifier cannot be
+            written as a Python call, so then the prompt asks for JSON (check first with
+            :func:`python_call_names`).
 
     Returns:
         The whole user turn of a throwaway session.
@@ -391,7 +423,7 @@ def build_extractor_prompt(
         SchemaError: ``functions`` is empty, or a named choice names an undeclared function.
         ValueError: ``choice`` is ``none``: there is nothing to extract, so the caller must
             not call the extractor; answer the conversation directly instead. Also for an
-            unknown ``style``.
+            unknown ``style`` or ``call_syntax``.
 
     Example:
         ```python
@@ -402,10 +434,20 @@ def build_extractor_prompt(
     choice = choice if choice is not None else ToolChoice.auto()
     _check_inputs(functions, choice, "build_extractor_prompt")
     _check_style(style, "build_extractor_prompt")
+    if call_syntax not in CALL_SYNTAXES:
+        msg = f"build_extractor_prompt: call_syntax must be one of {CALL_SYNTAXES}; got {call_syntax!r}"
+        raise ValueError(msg)
+    python_calls = call_syntax == "python" and python_call_names(functions)
     if style == "compact":
-        return _compact_extractor_prompt(functions, request, choice)
+        return _compact_extractor_prompt(functions, request, choice, python_calls=python_calls)
     must_call = choice.must_call
-    options = [f'  A) {TOOL_CALL_MARKER}{{"calls":[{{"name":"<function name>","arguments":{{...}}}}]}}']
+    if python_calls:
+        options = [
+            f"  A) {TOOL_CALL_MARKER}[<function name>(<param>=<value>, ...), ...]   "
+            "(a Python list of calls: keyword arguments, Python literals)"
+        ]
+    else:
+        options = [f'  A) {TOOL_CALL_MARKER}{{"calls":[{{"name":"<function name>","arguments":{{...}}}}]}}']
     if not must_call:
         options.append(f"  B) {NO_TOOL_MARKER}   (no declared function fits the request)")
     options.append(
@@ -420,7 +462,13 @@ def build_extractor_prompt(
         else "Read the USER REQUEST below and output ONLY one of these:",
         *options,
         "",
-        *_rules(choice, no_tool=NO_TOOL_MARKER, need_info="option C", once="the marker"),
+        *_rules(
+            choice,
+            no_tool=NO_TOOL_MARKER,
+            need_info="option C",
+            once="the marker",
+            arguments="Each call's keyword arguments" if python_calls else '"arguments"',
+        ),
         "",
         # The manifest in the user turn of a throwaway session, never in a live conversation's
         # system prompt (earlier prototype: 0/5 usable envelopes there, 4/4 here, 25/28 wider).

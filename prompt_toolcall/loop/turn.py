@@ -62,7 +62,7 @@ from prompt_toolcall.extraction.extractor import (
     ModelRequest,
     Usage,
 )
-from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, PromptStyle
+from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, CallSyntax, PromptStyle
 from prompt_toolcall.extraction.transcript import render_transcript, render_turn_state
 from prompt_toolcall.loop.final_answer import (
     FinalAnswer,
@@ -271,6 +271,8 @@ class TurnOptions:
             needed, steps done, the one step now) before the decision; free decoding ignores
             it. Opt-in: on the agent dev split (1.5B, LangChain, 16 tasks) it got 5/16 right
             against 7/16 without, at 2x the seconds and 3.6x the generated tokens.
+        call_syntax: how a free-decoding extractor prompt asks for calls, ``"json"`` or
+            ``"python"`` (a Python list of keyword calls); constrained decoding ignores it.
     """
 
     constrained: bool | Literal["auto"] = "auto"
@@ -281,6 +283,7 @@ class TurnOptions:
     suppress_repeated_calls: bool = True
     prompt_style: PromptStyle = "default"
     plan_first: bool = False
+    call_syntax: CallSyntax = "json"
 
     @classmethod
     def of(cls, settings: object) -> TurnOptions:
@@ -506,6 +509,7 @@ class TurnEngine:
                 today=today,
                 prompt_style=o.prompt_style,
                 plan_first=o.plan_first,
+                call_syntax=o.call_syntax,
             )
             if len(self._extractors) >= EXTRACTOR_CACHE_SIZE:
                 self._extractors.popitem(last=False)

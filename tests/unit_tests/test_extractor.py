@@ -111,7 +111,7 @@ def test_clean_call_takes_one_request() -> None:
     assert request.json_schema is None
     assert request.max_tokens == 300
     assert "What's the weather in Lima?" in request.prompt
-    # the manifest goes first (prompt-prefix reuse), the request last
+    # the manifest before the request, the request last (prompt-prefix reuse)
     assert request.prompt.index("get_time") < request.prompt.index("What's the weather in Lima?")
 
 

@@ -15,6 +15,7 @@ from pydantic import Field
 from prompt_toolcall.cli import main
 from prompt_toolcall.errors import CardError
 from prompt_toolcall.eval import evaluate, load_model, load_sample
+from prompt_toolcall.eval.card import SETTINGS
 from prompt_toolcall.eval.sample import CATEGORIES
 
 FAKES = "eval_fakes"
@@ -177,7 +178,7 @@ def test_cli_prints_the_card_and_writes_json(tmp_path: Path, capsys: pytest.Capt
     assert "toolcall card" in printed and "best setting:" in printed
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["sample_items"] == 3 and data["complete"] is True
-    assert {s["name"] for s in data["settings"]} == {"free", "constrained"}
+    assert [s["name"] for s in data["settings"]] == list(SETTINGS)
 
 
 def test_cli_ctrl_c_prints_the_partial_card_and_exits_130(

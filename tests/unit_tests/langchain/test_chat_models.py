@@ -700,3 +700,13 @@ def test_plan_first_is_off_by_default() -> None:
     ChatToolcall(llm=inner).bind_tools([get_weather]).invoke("Weather in 'Lima'?")
     assert '"plan"' not in inner.requests[0][0].text
     assert '"plan"' not in json.dumps(inner.request_kwargs[0]["response_format"])
+
+
+def test_call_syntax_option_reaches_the_extractor_prompt() -> None:
+    reply = f'{TOOL_CALL_MARKER}[get_weather(city="Lima"), get_weather(city="Quito")]'
+    inner = ScriptedChatModel(replies=[reply, "unused"])
+    llm = ChatToolcall(llm=inner, constrained=False, call_syntax="python")
+    assert llm._identifying_params["call_syntax"] == "python"
+    result = llm.bind_tools([get_weather]).invoke("Weather in Lima and Quito?")
+    assert [tc["args"] for tc in result.tool_calls] == [{"city": "Lima"}, {"city": "Quito"}]
+    assert f"{TOOL_CALL_MARKER}[<function name>(" in inner.requests[0][0].text

@@ -533,3 +533,9 @@ def test_plan_first_is_off_by_default() -> None:
     inner = ScriptedLLM(chat_model=True)
     ToolcallLLM(llm=inner).chat_with_tools([WEATHER], user_msg="Weather in Lima?")
     assert '"plan"' not in inner.extractor_prompts()[0]
+
+
+def test_call_syntax_option_reaches_the_extractor_prompt() -> None:
+    inner = ScriptedLLM(chat_model=True)
+    ToolcallLLM(llm=inner, call_syntax="python").chat_with_tools([WEATHER], user_msg="Weather in Lima?")
+    assert "<<<TOOL_CALL>>>[<function name>(" in inner.extractor_prompts()[0]
