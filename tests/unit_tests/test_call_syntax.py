@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from extractor_script import Script
 
 from prompt_toolcall.errors import CardError, SchemaError
 from prompt_toolcall.eval.card import SETTINGS, check_setting
-from prompt_toolcall.extraction.extractor import Extractor, ModelReply, ModelRequest
+from prompt_toolcall.extraction.extractor import Extractor
 from prompt_toolcall.extraction.prompt import (
     CALL_SYNTAXES,
     build_constrained_prompt,
@@ -39,16 +40,6 @@ DOTTED = FunctionTool(
     },
 )
 HYPHENATED = FunctionTool("get-time", "Current time in a timezone.", {"type": "object", "properties": {}})
-
-
-class Script:
-    def __init__(self, *replies: str) -> None:
-        self.replies = list(replies)
-        self.requests: list[ModelRequest] = []
-
-    def __call__(self, request: ModelRequest) -> ModelReply:
-        self.requests.append(request)
-        return ModelReply(self.replies.pop(0))
 
 
 @pytest.mark.parametrize("style", ["default", "compact"])

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import pytest
+from extractor_script import Script
 
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.extractor import (
@@ -41,24 +42,6 @@ TOOLS = [WEATHER, TIME]
 
 def call(name: str, **args: Any) -> str:
     return TOOL_CALL_MARKER + json.dumps({"calls": [{"name": name, "arguments": args}]})
-
-
-class Script:
-    """A model that answers each request with the next scripted reply and records the requests."""
-
-    def __init__(self, *replies: str | ModelReply) -> None:
-        self.replies = list(replies)
-        self.requests: list[ModelRequest] = []
-
-    def __call__(self, request: ModelRequest) -> ModelReply:
-        self.requests.append(request)
-        if not self.replies:
-            raise AssertionError(f"unexpected extra request: {request.purpose}")
-        reply = self.replies.pop(0)
-        return reply if isinstance(reply, ModelReply) else ModelReply(reply)
-
-    async def asend(self, request: ModelRequest) -> ModelReply:
-        return self(request)
 
 
 # -- configuration errors come before any request ------------------------------------------

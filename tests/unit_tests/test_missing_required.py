@@ -10,8 +10,9 @@ import json
 from typing import Any
 
 import pytest
+from extractor_script import Script
 
-from prompt_toolcall.extraction.extractor import Extractor, ModelReply, ModelRequest
+from prompt_toolcall.extraction.extractor import Extractor
 from prompt_toolcall.loop.turn import TurnEngine, TurnInput, TurnOptions
 from prompt_toolcall.messages import Message
 from prompt_toolcall.reading.markers import TOOL_CALL_MARKER
@@ -41,18 +42,6 @@ TOOLS = [FLIGHT, WEATHER]
 
 def calls(*items: tuple[str, dict[str, Any]]) -> str:
     return TOOL_CALL_MARKER + json.dumps({"calls": [{"name": n, "arguments": a} for n, a in items]})
-
-
-class Script:
-    def __init__(self, *replies: str) -> None:
-        self.replies = list(replies)
-        self.requests: list[ModelRequest] = []
-
-    def __call__(self, request: ModelRequest) -> ModelReply:
-        self.requests.append(request)
-        if not self.replies:
-            raise AssertionError(f"unexpected extra request: {request.purpose}")
-        return ModelReply(self.replies.pop(0))
 
 
 def test_omitted_required_values_become_need_info_without_a_repair() -> None:
