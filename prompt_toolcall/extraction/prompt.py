@@ -20,7 +20,12 @@ The order is what a prompt cache can reuse: first the part that is the same for 
 set (instructions, reply options, rules: about 330 tokens), then the manifest, which is the
 same for every request to the same tools, and the request last. A llama.cpp server reusing
 the cached prompt prefix re-reads only the request for the same tools (measured on
-Qwen2.5-Coder-0.5B: 8.6 s -> 1.5 s per call) and only the manifest and request for new ones.
+Qwen2.5-Coder-0.5B: 8.6 s -> 1.5 s per call) and only the manifest and request for new ones:
+on the score card's 24 items (1.5B tokenizer) an item re-reads 107 prompt tokens on average
+instead of 366 with the manifest first. Accuracy did not move beyond noise when the manifest
+moved behind the rules (1.5B, constrained, held-out sets, paired): BFCL 96 entries 69 -> 67
+right (3 gained, 5 lost, exact McNemar p = 0.73); the grounding test split 116 -> 119 of 124
+(4 gained, 1 lost, p = 0.38).
 
 Every rule line answers a failure seen in development; the evidence sits in a comment next
 to it. Lines marked ``UNMEASURED`` still need a measurement.
