@@ -38,6 +38,7 @@ from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
 from prompt_toolcall.extraction.prompt import (
     CALL_SYNTAXES,
     PROMPT_STYLES,
+    PYTHON_CALLS_SHAPE,
     CallSyntax,
     PromptStyle,
     build_constrained_prompt,
@@ -47,7 +48,7 @@ from prompt_toolcall.extraction.prompt import (
     python_call_names,
 )
 from prompt_toolcall.reading.dialects.base import ReadContext
-from prompt_toolcall.reading.envelope import parse_decision_reply, parse_envelope
+from prompt_toolcall.reading.envelope import JSON_CALLS_SHAPE, parse_decision_reply, parse_envelope
 from prompt_toolcall.types import (
     Envelope,
     EnvelopeCalls,
@@ -333,11 +334,11 @@ class Extractor:
         self._constrained = bool(constrained)
         self._plan_first = bool(plan_first)
         self._call_syntax: CallSyntax = call_syntax
+        python_asked = call_syntax == "python" and not self._constrained
         # Names a Python call cannot spell (``get-weather``): the prompt asks for JSON instead.
+        self._python_calls = python_asked and python_call_names(self._functions)
         self._syntax_notes: tuple[str, ...] = (
-            ("call-syntax-json",)
-            if call_syntax == "python" and not self._constrained and not python_call_names(self._functions)
-            else ()
+            ("call-syntax-json",) if python_asked and not self._python_calls else ()
         )
         self._repair = bool(repair)
         self._verify = bool(verify)
@@ -409,7 +410,7 @@ class Extractor:
         run.notes.extend(judged.notes)
         if not judged.ok and self._repair:
             errors = judged.errors or ("the reply could not be read as an envelope",)
-            repair_prompt = build_repair_prompt(prompt, run.replies[-1], list(errors))
+            repair_prompt = build_repair_prompt(prompt, run.replies[-1], self._in_syntax(errors))
             reply = yield ModelRequest(repair_prompt, "repair", schema, self._max_tokens)
             judged = self._after_repair(judged, run.clean(run.take(reply)), run.notes)
         sources = list(sources) if sources is not None else [request]
@@ -522,6 +523,16 @@ class Extractor:
         # Never a guessed call: the whole reply asks for the value instead.
         notes.append("grounding-need-info")
         return _Judged("need_info", need_info=ungrounded, notes=judged.notes)
+
+    def _in_syntax(self, errors: Sequence[str]) -> list[str]:
+        """The repair errors, naming the call shape the prompt asked for: a reply to a
+        Python-call prompt is told to write a Python list, not the JSON object."""
+        if not self._python_calls:
+            return list(errors)
+        shape = f"{JSON_CALLS_SHAPE} as valid JSON"
+        return [
+            e.replace(shape, PYTHON_CALLS_SHAPE).replace(JSON_CALLS_SHAPE, PYTHON_CALLS_SHAPE) for e in errors
+        ]
 
     def _build_prompt(self, request: str) -> tuple[str, dict[str, Any] | None]:
         fns = list(self._functions)

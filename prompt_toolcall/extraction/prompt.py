@@ -46,6 +46,7 @@ __all__ = [
     "CALL_SYNTAXES",
     "PLAN_INSTRUCTION",
     "PROMPT_STYLES",
+    "PYTHON_CALLS_SHAPE",
     "REPAIR_INSTRUCTION",
     "REPAIR_REJECTED_LIMIT",
     "CallSyntax",
@@ -72,6 +73,10 @@ CALL_SYNTAXES: tuple[str, ...] = ("json", "python")
 keyword calls after the same marker, ``<<<TOOL_CALL>>>[get_weather(city="Lima"),
 get_weather(city="Quito")]``: the syntax of BFCL's own prompt method, shorter per call.
 The parser reads both either way; only what the prompt asks for differs."""
+
+
+PYTHON_CALLS_SHAPE = "[<function name>(<param>=<value>, ...), ...]"
+"""The TOOL_CALL payload a ``call_syntax="python"`` prompt asks for (and its repair errors name)."""
 
 
 def python_call_names(functions: Sequence[FunctionTool]) -> bool:
@@ -448,7 +453,7 @@ def build_extractor_prompt(
     must_call = choice.must_call
     if python_calls:
         options = [
-            f"  A) {TOOL_CALL_MARKER}[<function name>(<param>=<value>, ...), ...]   "
+            f"  A) {TOOL_CALL_MARKER}{PYTHON_CALLS_SHAPE}   "
             "(a Python list of calls: keyword arguments, Python literals)"
         ]
     else:

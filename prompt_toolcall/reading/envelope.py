@@ -84,15 +84,15 @@ _MANGLED = {
     name: re.compile(rf"(?<!<)(?:(?:<<|<<<<){name}>{{2,4}}|<<<{name}(?:>>|>>>>))(?!>)") for name in _CANONICAL
 }
 
+JSON_CALLS_SHAPE = '{"calls":[{"name":...,"arguments":{...}}]}'
+"""The TOOL_CALL payload the repair errors ask for (a prompt asking for Python calls swaps it)."""
+
 _ERR_NO_MARKER = (
     "no marker and no call found: answer with exactly one of "
-    f'{TOOL_CALL_MARKER}{{"calls":[{{"name":...,"arguments":{{...}}}}]}}, {NO_TOOL_MARKER} or '
+    f"{TOOL_CALL_MARKER}{JSON_CALLS_SHAPE}, {NO_TOOL_MARKER} or "
     f'{NEED_INFO_MARKER}{{"function":...,"missing":[...]}}'
 )
-_ERR_PAYLOAD = (
-    f"the {TOOL_CALL_MARKER} payload is not readable: expected "
-    '{"calls":[{"name":...,"arguments":{...}}]} as valid JSON'
-)
+_ERR_PAYLOAD = f"the {TOOL_CALL_MARKER} payload is not readable: expected {JSON_CALLS_SHAPE} as valid JSON"
 
 
 def _normalise_markers(text: str) -> tuple[str, bool]:

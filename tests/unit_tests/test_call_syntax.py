@@ -18,6 +18,7 @@ from prompt_toolcall.eval.card import SETTINGS, check_setting
 from prompt_toolcall.extraction.extractor import Extractor
 from prompt_toolcall.extraction.prompt import (
     CALL_SYNTAXES,
+    PYTHON_CALLS_SHAPE,
     build_constrained_prompt,
     build_extractor_prompt,
     python_call_names,
@@ -114,3 +115,18 @@ def test_the_card_tries_the_python_syntax_and_checks_its_value() -> None:
     assert check_setting({"call_syntax": "python"}) == {"call_syntax": "python"}
     with pytest.raises(CardError, match="call_syntax"):
         check_setting({"call_syntax": "xml"})
+
+
+def test_the_repair_asks_for_the_syntax_the_prompt_asked_for() -> None:
+    """A Python-call prompt whose reply cannot be read is repaired with the Python shape,
+    not told to write the JSON object the prompt never showed."""
+    unreadable = f'{TOOL_CALL_MARKER}[{{"city": "Lima"}}]'
+    model = Script(unreadable, f'{TOOL_CALL_MARKER}[get_weather(city="Lima")]')
+    result = Extractor([WEATHER], call_syntax="python").run(model, "Weather in Lima?")
+    assert [c.arguments for c in result.calls] == [{"city": "Lima"}]
+    repair = model.requests[1].prompt.split("ERRORS:", 1)[1]
+    assert PYTHON_CALLS_SHAPE in repair
+    assert '"calls"' not in repair
+    json_model = Script(unreadable, f'{TOOL_CALL_MARKER}{{"calls":[]}}')
+    Extractor([WEATHER]).run(json_model, "Weather in Lima?")
+    assert '"calls"' in json_model.requests[1].prompt.split("ERRORS:", 1)[1]
