@@ -72,7 +72,12 @@ CALL_SYNTAXES: tuple[str, ...] = ("json", "python")
 ``<<<TOOL_CALL>>>{"calls":[{"name":..,"arguments":{..}}]}``. ``python``: a Python list of
 keyword calls after the same marker, ``<<<TOOL_CALL>>>[get_weather(city="Lima"),
 get_weather(city="Quito")]``: the syntax of BFCL's own prompt method, shorter per call.
-The parser reads both either way; only what the prompt asks for differs."""
+The parser reads both either way; only what the prompt asks for differs. Measured on the
+embedded Qwen2.5-Coder-1.5B (free decoding, held-out BFCL parallel and parallel_multiple
+entries, 24): python 6/24 right against json 13/24 (3 vs 10 discordant, exact McNemar
+p = 0.09); in 15 of 24 replies the model wrote a JSON list of objects after the marker
+instead of Python calls. So json stays the default; a card (``toolcall eval``) measures both
+for another model."""
 
 
 PYTHON_CALLS_SHAPE = "[<function name>(<param>=<value>, ...), ...]"
