@@ -23,6 +23,7 @@ from typing import Any
 
 from prompt_toolcall.errors import CardError
 from prompt_toolcall.eval.sample import CALL_CATEGORIES, CATEGORIES, Outcome
+from prompt_toolcall.extraction.prompt import CALL_SYNTAXES
 
 __all__ = [
     "BEST_RULE",
@@ -93,8 +94,8 @@ def check_setting(options: Mapping[str, Any], where: str = "setting") -> dict[st
     if "grounding" in out and out["grounding"] not in ("strict", "lenient", "off"):
         msg = f"{where}: grounding must be one of ('strict', 'lenient', 'off'); got {out['grounding']!r}"
         raise CardError(msg)
-    if "call_syntax" in out and out["call_syntax"] not in ("json", "python"):
-        msg = f"{where}: call_syntax must be one of ('json', 'python'); got {out['call_syntax']!r}"
+    if "call_syntax" in out and out["call_syntax"] not in CALL_SYNTAXES:
+        msg = f"{where}: call_syntax must be one of {CALL_SYNTAXES}; got {out['call_syntax']!r}"
         raise CardError(msg)
     TurnOptions(**out)  # the vocabulary's own constructor: a future field check applies here too
     return out
