@@ -114,6 +114,7 @@ def build_envelope_schema(
     max_string_length: int = MAX_STRING_LENGTH,
     max_array_items: int = MAX_ARRAY_ITEMS,
     plan_first: bool = False,
+    need_info: bool = True,
 ) -> dict[str, Any]:
     """Build the decision-first JSON schema for a constrained extractor reply.
 
@@ -129,6 +130,9 @@ def build_envelope_schema(
             before ``decision`` in every variant, so the model writes which steps the request
             needs, which are done and which one comes next before it decides. Opt-in;
             UNMEASURED: its effect on accuracy.
+        need_info: offer ``NEED_INFO``. ``False`` leaves only calls (and ``NO_TOOL`` under
+            ``auto``): for a caller that checks every value of the call itself, so that a
+            call carrying a value the conversation does not give is refused there.
 
     Returns:
         A JSON Schema dict: ``anyOf`` of the decision variants, each an object whose
@@ -157,7 +161,8 @@ def build_envelope_schema(
     variants = [_calls_variant(chosen, caps, max_calls)]
     if not parsed.must_call:
         variants.append(_object({"decision": {"const": "NO_TOOL"}}))
-    variants.extend(v for v in (_need_info_variant(t) for t in chosen) if v is not None)
+    if need_info:
+        variants.extend(v for v in (_need_info_variant(t) for t in chosen) if v is not None)
     if plan_first:
         variants = [_with_plan(v) for v in variants]
     return variants[0] if len(variants) == 1 else {"anyOf": variants}

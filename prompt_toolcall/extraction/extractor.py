@@ -267,6 +267,11 @@ class Extractor:
             Constrained decoding ignores it (its schema fixes the JSON object). With a tool
             name that is not a Python identifier the prompt asks for JSON (note
             ``call-syntax-json``).
+        need_info: offer ``NEED_INFO`` to the model. ``False`` (constrained decoding only:
+            the schema then has no ``NEED_INFO`` variant) is for a caller that grounding-
+            checks the calls itself and wants a call it can refuse rather than the model's
+            own NEED_INFO, e.g. the turn engine's forced lookup. Free decoding keeps the
+            prompt as it is and still reads a ``NEED_INFO`` reply.
 
     Raises:
         SchemaError: the function list is empty, a definition is malformed, ``choice`` is
@@ -296,6 +301,7 @@ class Extractor:
         prompt_style: PromptStyle = "default",
         plan_first: bool = False,
         call_syntax: CallSyntax = "json",
+        need_info: bool = True,
     ) -> None:
         if grounding not in GROUNDING_MODES:
             msg = f"grounding must be one of {GROUNDING_MODES}; got {grounding!r}"
@@ -333,6 +339,7 @@ class Extractor:
         self._read_context = ReadContext.build(self._valid_names, self._functions)
         self._constrained = bool(constrained)
         self._plan_first = bool(plan_first)
+        self._need_info = bool(need_info)
         self._call_syntax: CallSyntax = call_syntax
         python_asked = call_syntax == "python" and not self._constrained
         # Names a Python call cannot spell (``get-weather``): the prompt asks for JSON instead.
@@ -540,7 +547,8 @@ class Extractor:
         if self._constrained:
             plan = self._plan_first
             prompt = build_constrained_prompt(fns, request, self._choice, style=style, plan_first=plan)
-            return prompt, build_envelope_schema(fns, self._choice, plan_first=plan)
+            schema = build_envelope_schema(fns, self._choice, plan_first=plan, need_info=self._need_info)
+            return prompt, schema
         prompt = build_extractor_prompt(
             fns, request, self._choice, style=style, call_syntax=self._call_syntax
         )

@@ -179,6 +179,16 @@ def test_need_info_is_absent_when_no_tool_requires_anything() -> None:
     assert decisions == {"TOOL_CALL", "NO_TOOL"}
 
 
+def test_need_info_can_be_left_out_for_a_caller_that_checks_values_itself() -> None:
+    decisions = {
+        v["properties"]["decision"]["const"]
+        for v in _variants(build_envelope_schema([WEATHER], need_info=False))
+    }
+    assert decisions == {"TOOL_CALL", "NO_TOOL"}
+    forced = build_envelope_schema([WEATHER], "any", need_info=False)
+    assert forced["properties"]["decision"]["const"] == "TOOL_CALL"  # a single variant: no anyOf
+
+
 def test_caps_strings_and_call_counts() -> None:
     v = _validator([WEATHER])
     assert v.is_valid(_call("get_weather", city="x" * MAX_STRING_LENGTH))
