@@ -5,7 +5,9 @@ Data flow (the turn engine, after a NEED_INFO while other functions are bound)::
     NEED_INFO(function F, missing [p, ...]) + the bound functions
         ──► finders_for: every other function G that does NOT take p as an argument and
             whose description names p (every word of p's name, in any order: ``user_id`` is
-            named by "returns the user id" and by "their user_id")
+            named by "returns the user id" and by "their user_id");
+            none, and every p is a number: quantity_finders (every other G with required
+            arguments that takes no p)
         ──► the engine's one lookup request lists only those G (none: no request)
         ──► the lookup call's message carries the deferred NEED_INFO (``deferred``; adapters
             keep it in message metadata under DEFERRED_KEY: to_wire / from_wire)
@@ -17,6 +19,16 @@ Why: a function that names a value in its description without taking it as input
 likely source of that value ("Find an employee's id from their full name" for a record
 lookup that needs ``employee_id``). A function that takes the value itself needs what is
 missing, so it cannot find it.
+
+Quantities (second tier, only when no description names a missing parameter): when every
+missing parameter is a number (JSON Schema ``number`` or ``integer``, no ``enum``), the
+finders are every other bound function that takes at least one required argument and none
+of the missing parameters. Why: the operands of a calculation have generic names (``left``,
+``term_a``, ``x``) that no description names, yet the numbers usually come from another
+function's result ("how much more does a first-class fare cost than a standard one" needs
+two fare lookups before the subtraction). A function without required arguments is left
+out: nothing in the conversation could vouch for a forced call of it, and such functions
+are the ones that act on everything (clear, cancel or list all).
 
 The words come from the tool author's schema, not from the user's language, so the rule is
 the same for every request language; a description written in another language than the
@@ -33,7 +45,15 @@ from prompt_toolcall.loop.pairing import canonical_call_id
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool
 
-__all__ = ["DEFERRED_KEY", "finders_for", "from_wire", "name_words", "resumable", "to_wire"]
+__all__ = [
+    "DEFERRED_KEY",
+    "finders_for",
+    "from_wire",
+    "name_words",
+    "quantity_finders",
+    "resumable",
+    "to_wire",
+]
 
 DEFERRED_KEY = "toolcall_deferred"
 """The metadata key under which adapters keep a lookup call's deferred NEED_INFO
@@ -54,15 +74,61 @@ def _takes(function: FunctionTool, parameter: str) -> bool:
     return isinstance(properties, dict) and parameter in properties
 
 
+def _is_quantity(schema: object) -> bool:
+    """A parameter schema that asks for a number: type ``number``/``integer`` (alone or with
+    ``null``), and no ``enum`` (a fixed set of codes is not a measured quantity)."""
+    if not isinstance(schema, dict) or "enum" in schema:
+        return False
+    kind = schema.get("type")
+    kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
+    return bool(kinds & {"number", "integer"}) and kinds <= {"number", "integer", "null"}
+
+
+def _requires_arguments(function: FunctionTool) -> bool:
+    required = function.parameters.get("required")
+    return isinstance(required, list) and len(required) > 0
+
+
+def quantity_finders(
+    function: str, missing: Sequence[str], functions: Sequence[FunctionTool]
+) -> tuple[FunctionTool, ...]:
+    """When every ``missing`` parameter of ``function`` is a number: the other bound functions
+    that take at least one required argument and none of the missing parameters (see the
+    module docstring); otherwise ``()``.
+
+    Example: ``quantity_finders("subtract", ["left", "right"], tools)`` gives ``get_fare`` and
+    ``get_distance``, not ``add`` (which takes ``left`` itself) nor ``clear_cart()``.
+    """
+    target = next((f for f in functions if f.name == function), None)
+    properties = target.parameters.get("properties") if target is not None else None
+    if not missing or not isinstance(properties, dict):
+        return ()
+    if not all(_is_quantity(properties.get(p)) for p in missing):
+        return ()
+    return tuple(
+        f
+        for f in functions
+        if f.name != function and _requires_arguments(f) and not any(_takes(f, p) for p in missing)
+    )
+
+
 def finders_for(
     function: str, missing: Sequence[str], functions: Sequence[FunctionTool]
 ) -> tuple[FunctionTool, ...]:
     """The bound functions other than ``function`` whose description names a ``missing``
-    parameter (every word of it) and that do not take that parameter, in binding order.
+    parameter (every word of it) and that do not take that parameter, in binding order;
+    when none does, :func:`quantity_finders`.
 
     Example: ``finders_for("get_stock", ["isbn"], tools)`` gives ``search_catalog`` when its
     description says "Returns the book's ISBN".
     """
+    named = _named_finders(function, missing, functions)
+    return named or quantity_finders(function, missing, functions)
+
+
+def _named_finders(
+    function: str, missing: Sequence[str], functions: Sequence[FunctionTool]
+) -> tuple[FunctionTool, ...]:
     found: list[FunctionTool] = []
     for f in functions:
         if f.name == function:

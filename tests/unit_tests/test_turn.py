@@ -182,6 +182,59 @@ def test_with_grounding_off_the_forced_lookup_call_is_taken_as_made() -> None:
     assert result.kind == "calls" and "lookup-first-call" in result.notes
 
 
+def _decisions(schema: dict[str, Any] | None) -> set[str]:
+    assert schema is not None
+    variants = schema.get("anyOf", [schema])
+    return {v["properties"]["decision"]["const"] for v in variants}
+
+
+def test_the_constrained_lookup_request_cannot_answer_need_info() -> None:
+    # The forced lookup must write a call; grounding, not the model, refuses an invented one.
+    need = json.dumps({"decision": "NEED_INFO", "function": "get_user", "missing": ["user_id"]})
+    lookup = json.dumps(
+        {"decision": "TOOL_CALL", "calls": [{"name": "find_user_id", "arguments": {"name": "Ines Duarte"}}]}
+    )
+    script = Script(need, lookup)
+    result = run(script, [Message("user", QUESTION)], options=TurnOptions(constrained=True))
+    first, second = (r for r in script.requests if isinstance(r, ModelRequest))
+    assert _decisions(first.json_schema) == {"TOOL_CALL", "NO_TOOL", "NEED_INFO"}
+    assert _decisions(second.json_schema) == {"TOOL_CALL"}
+    assert result.kind == "calls" and "lookup-first-call" in result.notes
+
+
+SUB = _tool("subtract", "Subtract right from left.", left="number", right="number")
+FARE = _tool("get_fare", "The single fare between two stations.", origin="string", destination="string")
+CLEAR = FunctionTool.from_dict({"name": "clear_all", "description": "Clear everything.", "parameters": {}})
+ADD_LR = _tool("add_lr", "Add two numbers.", left="number", right="number")
+FARE_QUESTION = "How much more is a fare from Ashby to Corin than the 12 euro one I paid?"
+NEED_OPERANDS = NEED_INFO_MARKER + json.dumps({"function": "subtract", "missing": ["left"]})
+
+
+def test_a_missing_number_is_looked_up_by_any_function_that_takes_arguments() -> None:
+    # No description names "left", so the numbers' second tier offers every function with
+    # required arguments that does not itself take the missing operand.
+    script = Script(NEED_OPERANDS, calls(("get_fare", {"origin": "Ashby", "destination": "Corin"})))
+    result = run(script, [Message("user", FARE_QUESTION)], functions=(SUB, ADD_LR, CLEAR, FARE, MUL))
+    second = script.prompts()[1]
+    assert _listed(second) == ["get_fare", "multiply"]  # not add_lr (takes left), not clear_all()
+    assert "NOTE: subtract needs left, which neither the request nor a result above gives." in second
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["get_fare"]
+    assert result.deferred == (EnvelopeNeedInfo("subtract", ("left",)),)
+
+
+def test_an_invented_fare_lookup_keeps_the_need_info_for_the_number() -> None:
+    script = Script(NEED_OPERANDS, calls(("get_fare", {"origin": "Paris", "destination": "Rome"})))
+    result = run(script, [Message("user", FARE_QUESTION)], functions=(SUB, FARE))
+    assert result.kind == "need_info" and result.need_info == EnvelopeNeedInfo("subtract", ("left",))
+    assert "lookup-first-ungrounded" in result.notes
+
+
+def test_a_missing_text_value_gets_no_number_lookup() -> None:
+    need = NEED_INFO_MARKER + json.dumps({"function": "get_fare", "missing": ["origin"]})
+    result = run(Script(need), [Message("user", "What is the fare to Corin?")], functions=(FARE, SUB))
+    assert result.kind == "need_info" and result.requests == 1
+
+
 NEED_RECORD_ID = NEED_INFO_MARKER + json.dumps({"function": "get_user", "missing": ["record_id"]})
 
 
