@@ -234,6 +234,20 @@ lookup and an unknown title reported as such instead of an invented answer) and 
 (a question that needed no tool: its needless lookup found nothing, and the answer reported
 that instead of answering from knowledge)."""
 
+RESTATED_REQUEST_LIMIT = 400
+"""Longest user request (characters) the answer note repeats; a longer one is not repeated."""
+
+RESTATED_REQUEST_TEXT = "The request was: {request} Give every value it asks for."
+"""Added to the answer note after tool results: the user's request again, at the end.
+
+Why: the answer request ends with the tool results, and the 1.5B model then answered the
+last result instead of the request: the fare in euros when Swiss francs were asked, the
+class of a seat without its number, a charge without the distance also asked for, "no
+passenger named ..." (the last, needless lookup) instead of what the complaint it had read
+said. Said again at the end, next to the results, the request is what the reply is read
+against. A request longer than :data:`RESTATED_REQUEST_LIMIT` is not repeated (it would
+double a long prompt)."""
+
 NEED_INFO_ANSWER_TEXT = (
     f"{ANSWER_FROM_RESULTS_TEXT} If something only the user can tell you is still missing, "
     "ask the user for it."
@@ -819,6 +833,8 @@ class TurnEngine:
             names = call_names(turn.messages) | {f.name for f in turn.functions}
         if ask is None and tool_outcomes(turn.messages):
             ask = ANSWER_FROM_RESULTS_TEXT
+        if ask is not None:
+            ask = _with_request(ask, turn.messages)
         said = [text for text in (ask, turn.note) if text]
         note = f"NOTE FOR THIS REQUEST: {' '.join(said)}" if said else None
         reply = yield AnswerRequest(note, names)
@@ -877,3 +893,13 @@ async def adrive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], Awai
         except StopIteration as done:
             result: _Res = done.value
             return result
+
+
+def _with_request(ask: str, messages: Sequence[Message]) -> str:
+    """``ask`` followed by the user's latest request (:data:`RESTATED_REQUEST_TEXT`), when
+    there is one of at most :data:`RESTATED_REQUEST_LIMIT` characters."""
+    request = next((m.content for m in reversed(messages) if m.role == "user"), "")
+    request = " ".join(request.split()) if isinstance(request, str) else ""
+    if not request or len(request) > RESTATED_REQUEST_LIMIT:
+        return ask
+    return f"{ask} {RESTATED_REQUEST_TEXT.format(request=request)}"

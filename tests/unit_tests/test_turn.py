@@ -330,8 +330,19 @@ def test_an_answer_after_this_turns_results_is_told_to_answer_from_them() -> Non
     answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note == (
         "NOTE FOR THIS REQUEST: Answer the request from the results above. "
-        "If a call failed or found nothing, say so."
+        "If a call failed or found nothing, say so. "
+        f"The request was: {QUESTION} Give every value it asks for."
     )
+
+
+def test_a_long_request_is_not_repeated_in_the_answer_note() -> None:
+    long = "Which city does Ines Duarte live in? " + "Please be thorough. " * 30
+    messages = [Message("user", long), *after_find()[1:]]
+    script = Script(NO_TOOL_MARKER, "Her id is u-17.")
+    run(script, messages)
+    answer = script.requests[1]
+    assert isinstance(answer, AnswerRequest) and answer.note is not None
+    assert answer.note.endswith("say so.") and "The request was" not in answer.note
 
 
 def test_an_answer_without_results_in_this_turn_gets_no_note() -> None:
