@@ -6,8 +6,8 @@ Data flow (the turn engine, after a NEED_INFO while other functions are bound)::
         ──► finders_for: every other function G that does NOT take p as an argument and
             whose description names p (every word of p's name, in any order: ``user_id`` is
             named by "returns the user id" and by "their user_id");
-            none, and every p is a number: quantity_finders (every other G with required
-            arguments that takes no p)
+            every p a number: also quantity_finders (every other G with required arguments
+            that takes no p)
         ──► the engine's one lookup request lists only those G (none: no request)
         ──► the lookup call's message carries the deferred NEED_INFO (``deferred``; adapters
             keep it in message metadata under DEFERRED_KEY: to_wire / from_wire)
@@ -20,15 +20,16 @@ likely source of that value ("Find an employee's id from their full name" for a 
 lookup that needs ``employee_id``). A function that takes the value itself needs what is
 missing, so it cannot find it.
 
-Quantities (second tier, only when no description names a missing parameter): when every
-missing parameter is a number (JSON Schema ``number`` or ``integer``, no ``enum``), the
-finders are every other bound function that takes at least one required argument and none
-of the missing parameters. Why: the operands of a calculation have generic names (``left``,
-``term_a``, ``x``) that no description names, yet the numbers usually come from another
-function's result ("how much more does a first-class fare cost than a standard one" needs
-two fare lookups before the subtraction). A function without required arguments is left
-out: nothing in the conversation could vouch for a forced call of it, and such functions
-are the ones that act on everything (clear, cancel or list all).
+Quantities: when every missing parameter is a number (JSON Schema ``number`` or ``integer``,
+no ``enum``), every other bound function that takes at least one required argument and none
+of the missing parameters is a finder too, after any named one. Why: the operands of a
+calculation have generic names (``left``, ``term_a``, ``x``) that no description names, yet
+the numbers usually come from another function's result ("how much more does a first-class
+fare cost than a standard one" needs two fare lookups before the subtraction). A function
+without required arguments is left out: nothing in the conversation could vouch for a
+forced call of it, and such functions are the ones that act on everything (clear, cancel or
+list all). Named finders alone would not do for numbers: an operand's one-word name is often
+a word descriptions use in another sense (``right`` in "where a train is right now").
 
 The words come from the tool author's schema, not from the user's language, so the rule is
 the same for every request language; a description written in another language than the
@@ -117,13 +118,13 @@ def finders_for(
 ) -> tuple[FunctionTool, ...]:
     """The bound functions other than ``function`` whose description names a ``missing``
     parameter (every word of it) and that do not take that parameter, in binding order;
-    when none does, :func:`quantity_finders`.
+    then, for missing numbers, the rest of :func:`quantity_finders`.
 
     Example: ``finders_for("get_stock", ["isbn"], tools)`` gives ``search_catalog`` when its
     description says "Returns the book's ISBN".
     """
     named = _named_finders(function, missing, functions)
-    return named or quantity_finders(function, missing, functions)
+    return named + tuple(f for f in quantity_finders(function, missing, functions) if f not in named)
 
 
 def _named_finders(

@@ -78,11 +78,22 @@ def test_unknown_function_or_parameter_or_nothing_missing_finds_nothing() -> Non
 
 
 def test_a_description_that_names_the_value_comes_first() -> None:
-    # The named tier wins outright: the quantity tier is only asked when nothing names the value.
     rate = tool("get_rate", "Returns the exchange rate for a currency pair.", pair=TEXT)
     convert = tool("convert", "", exchange_rate=NUMBER, amount=NUMBER)
-    assert finders_for("convert", ["exchange_rate"], (convert, FARE, rate)) == (rate,)
+    assert finders_for("convert", ["exchange_rate"], (convert, FARE, rate)) == (rate, FARE)
     assert finders_for("convert", ["amount"], (convert, FARE, rate)) == (FARE, rate)
+
+
+def test_a_number_named_in_another_sense_still_gets_every_quantity_finder() -> None:
+    # "right" as in "right now": the named tier alone would offer only the train tracker.
+    track = tool("track_train", "Where a train is on the line right now.", headcode=TEXT)
+    assert finders_for("subtract", ["right"], (SUBTRACT, FARE, track)) == (track, FARE)
+
+
+def test_text_values_get_named_finders_only() -> None:
+    find = tool("find_user", "Returns the user id for a full name.", full_name=TEXT)
+    record = tool("get_user", "", user_id=TEXT)
+    assert finders_for("get_user", ["user_id"], (record, FARE, find)) == (find,)
 
 
 def test_a_function_without_a_parameter_schema_finds_nothing_and_is_no_finder() -> None:
