@@ -38,8 +38,9 @@ parameter names finds nothing, and the NEED_INFO stands as it would without find
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from prompt_toolcall.loop.pairing import canonical_call_id
@@ -48,6 +49,7 @@ from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool
 
 __all__ = [
     "DEFERRED_KEY",
+    "fed_by_results",
     "finders_for",
     "from_wire",
     "name_words",
@@ -141,6 +143,62 @@ def _named_finders(
                 found.append(f)
                 break
     return tuple(found)
+
+
+def _keys(value: object, depth: int = 0) -> Iterator[str]:
+    """Every object key in a parsed JSON value (objects inside lists and objects, a few levels deep)."""
+    if depth > _KEY_DEPTH:
+        return
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield str(key)
+            yield from _keys(inner, depth + 1)
+    elif isinstance(value, list):
+        for inner in value[:_KEY_ITEMS]:
+            yield from _keys(inner, depth + 1)
+
+
+_KEY_DEPTH = 4
+_KEY_ITEMS = 50
+_RESULT_LIMIT = 100_000
+"""Bounds on reading a result's keys: nesting depth, list items and characters read (a
+larger result is not read for keys: it is a document, not a record)."""
+
+
+def fed_by_results(
+    results: Sequence[tuple[str, str]], functions: Sequence[FunctionTool]
+) -> tuple[tuple[FunctionTool, tuple[str, ...]], ...]:
+    """The bound functions this turn's results can feed: each with the parameters it takes.
+
+    ``results`` are ``(function called, result text)`` pairs of this user turn that are not
+    errors. A function qualifies when it was not called in this turn, takes at least one
+    required argument, and a JSON object in the results has a key named exactly like every
+    one of its required parameters (``{"station_code": ...}`` feeds
+    ``get_facilities(station_code)``). Results that are not JSON feed nothing.
+
+    Why: tools are written in pairs whose names meet: a search returns the ``user_id`` a
+    record lookup takes. Measured on seen agent tasks with the 1.5B model, after such a
+    search the reply was NO_TOOL and the answer gave the id, or an invented value, instead
+    of the record. The key names come from the tools' own schema and results, so the rule is
+    the same in every request language.
+    """
+    called = {name for name, _ in results}
+    keys: set[str] = set()
+    for _, text in results:
+        if len(text) > _RESULT_LIMIT or not text.lstrip().startswith(("{", "[")):
+            continue
+        try:
+            keys.update(_keys(json.loads(text)))
+        except (ValueError, RecursionError):  # not JSON, or nested past the reader's stack
+            continue
+    fed: list[tuple[FunctionTool, tuple[str, ...]]] = []
+    for f in functions:
+        required = f.parameters.get("required")
+        if f.name in called or not isinstance(required, list) or not required:
+            continue
+        if all(isinstance(p, str) and p in keys for p in required):
+            fed.append((f, tuple(required)))
+    return tuple(fed)
 
 
 def to_wire(deferred: Sequence[EnvelopeNeedInfo]) -> list[dict[str, Any]]:

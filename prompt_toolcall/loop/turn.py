@@ -25,6 +25,10 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       is grounded replaces the NEED_INFO (lookup-first-call), any other
                       outcome keeps it (lookup-first-ungrounded)
                       tool_choice allows one call only           (parallel-calls-dropped:N)
+           ──► no_tool while this turn's results carry every required value of a function not
+                      called yet (keys named like its parameters, lookups.fed_by_results)
+                      ──► ONE request listing only those functions, NO_TOOL on offer
+                      (chain-offered); its calls replace the NO_TOOL (chain-call)
            ──► no_tool ──► AnswerRequest (the adapter renders the live conversation in its own
                           message types, may stream it through NotationFilter; after this
                           turn's tool results with a note: answer from them)
@@ -74,7 +78,7 @@ from prompt_toolcall.loop.final_answer import (
     has_tool_traffic,
     tool_outcomes,
 )
-from prompt_toolcall.loop.lookups import finders_for, resumable
+from prompt_toolcall.loop.lookups import fed_by_results, finders_for, resumable
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
@@ -127,6 +131,9 @@ NOTE_NAMES: dict[str, str] = {
     "lookup-resumed": "that request's call, every value grounded, replaced the reply",
     "lookup-resume-ungrounded": "that request's call carried a value the conversation does not "
     "give: the reply stands",
+    "chain-offered": "a NO_TOOL while this turn's results carry every required value of a function "
+    "not called yet: one request that lists only such functions",
+    "chain-call": "that request's calls replaced the NO_TOOL",
     "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
     "need-info-answered": "a NEED_INFO after this turn's tool results: the inner model answered "
     "from the results instead (asking the user itself if a value only they can give is missing)",
@@ -216,6 +223,27 @@ Why: measured on held-out agent tasks with the 1.5B model, the forced lookup fou
 8 of 12 runs, and in 3 of those the next reply was NO_TOOL and the answer gave the looked-up
 id ("still owes the clinic <the account number>") instead of calling the function that needed it. The
 engine knows that call was wanted: it was the NEED_INFO the lookup stood in for."""
+
+CHAIN_TEXT = (
+    "NOTE: the results above give what these functions take: {fed}. If the request still "
+    "needs one of them, call it now with the values from the results; if the results already "
+    "answer the request, answer NO_TOOL."
+)
+"""The one extra request after a NO_TOOL when this turn's results can feed a function not
+called yet (:func:`prompt_toolcall.loop.lookups.fed_by_results`: a result key named like
+each of its required parameters). The request lists only those functions; NO_TOOL stays
+on offer and the extractor's grounding checks the call as usual; a call replaces the NO_TOOL
+(chain-call), anything else keeps it.
+
+Why: measured on seen agent tasks with the 1.5B model, after a search returned the code a
+record lookup takes (``{"station_code": ...}`` for ``get_station_facilities``), the reply was
+NO_TOOL and the answer invented the record's content or gave the code itself.
+
+Limits: the offer does not know what a function does, so a function that changes data and
+takes a key a result carries (``delete_user(user_id)`` after a user search) is offered like
+a lookup; the model may decline, and grounding checks its values, but a tool that must not
+run without consent belongs behind a human approval step (LangChain's
+``HumanInTheLoopMiddleware``). A function without required arguments is never offered."""
 
 ANSWER_FROM_RESULTS_TEXT = (
     "Answer the request from the results above. If a call failed or found nothing, say so."
@@ -559,6 +587,8 @@ class TurnEngine:
             result = yield from self._resume(turn, waiting, result, tally)
         if result.kind == "need_info" and result.need_info is not None and len(turn.functions) > 1:
             result = yield from self._lookup_first(turn, result, tally)
+        if result.kind == "no_tool" and not turn.choice.must_call:
+            result = yield from self._next_in_chain(turn, result, tally)
         if result.kind != "calls":
             return (yield from self._no_calls(turn, result, tally))
         calls = self._tidy_calls(result.calls, tally)
@@ -682,6 +712,25 @@ class TurnEngine:
             chain = (need, *chain)
             tried.add(need.function)
         return result
+
+    def _next_in_chain(
+        self, turn: TurnInput, result: ExtractionResult, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
+        """A NO_TOOL while this turn's results can feed a function not called yet: ONE
+        request that lists only those functions (:data:`CHAIN_TEXT`); its calls replace the
+        NO_TOOL, any other outcome keeps it."""
+        returned = [(o.name, o.text) for o in tool_outcomes(turn.messages) if o.status == "returned"]
+        fed = fed_by_results(returned, turn.functions) if returned else ()
+        if not fed:
+            return result
+        said = "; ".join(f"{f.name} takes {', '.join(params)}" for f, params in fed)
+        tally.notes.append("chain-offered")
+        narrowed = replace(turn, functions=tuple(f for f, _ in fed))
+        second = yield from self._extract(narrowed, tally, turned_back=(), extra=CHAIN_TEXT.format(fed=said))
+        if second.kind != "calls":
+            return result
+        tally.notes.append("chain-call")
+        return second
 
     def _check(
         self, turn: TurnInput, calls: Sequence[ToolCall], functions: Sequence[FunctionTool]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
-from prompt_toolcall.loop.lookups import finders_for, quantity_finders
+from prompt_toolcall.loop.lookups import fed_by_results, finders_for, quantity_finders
 from prompt_toolcall.types import FunctionTool
 
 
@@ -100,3 +101,45 @@ def test_a_function_without_a_parameter_schema_finds_nothing_and_is_no_finder() 
     bare = FunctionTool.from_dict({"name": "ping", "description": "", "parameters": {}})
     assert quantity_finders("ping", ["x"], (bare, FARE)) == ()
     assert quantity_finders("subtract", ["left"], (SUBTRACT, bare)) == ()
+
+
+STATION = tool("station_lookup", "Find a station by town.", place_name=TEXT)
+FACILITIES = tool("get_facilities", "A station's facilities by code.", station_code=TEXT)
+TRAIN = tool("get_train", "A train by code and date.", train_code=TEXT, date=TEXT)
+STATION_RESULT = json.dumps({"station": "Pellingford", "station_code": "SN-04P"})
+
+
+def test_a_result_key_named_like_a_parameter_feeds_that_function() -> None:
+    fed = fed_by_results([("station_lookup", STATION_RESULT)], (STATION, FACILITIES, TRAIN, LIST_ALL))
+    assert [(f.name, params) for f, params in fed] == [("get_facilities", ("station_code",))]
+
+
+def test_every_required_parameter_must_be_fed() -> None:
+    result = json.dumps({"train_code": "TR-1"})
+    assert fed_by_results([("list_departures", result)], (TRAIN,)) == ()
+    nested = json.dumps({"trains": [{"train_code": "TR-1", "date": "2026-05-01"}]})
+    assert [f.name for f, _ in fed_by_results([("list_departures", nested)], (TRAIN,))] == ["get_train"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The station code is SN-04P.",  # prose: not read for keys
+        "{not json",
+        json.dumps(["station_code"]),  # a list of strings has no keys
+        "",
+        "[" * 10_000,  # deeply nested garbage is refused by the JSON reader, not a crash
+    ],
+)
+def test_results_that_are_not_json_objects_feed_nothing(text: str) -> None:
+    assert fed_by_results([("station_lookup", text)], (FACILITIES,)) == ()
+
+
+def test_a_function_already_called_in_this_turn_is_not_offered_again() -> None:
+    results = [("station_lookup", STATION_RESULT), ("get_facilities", json.dumps({"station_code": "SN-04P"}))]
+    assert fed_by_results(results, (STATION, FACILITIES)) == ()
+
+
+def test_a_huge_result_is_not_read_for_keys() -> None:
+    huge = json.dumps({"station_code": "SN-04P", "pad": "x" * 200_000})
+    assert fed_by_results([("station_lookup", huge)], (FACILITIES,)) == ()

@@ -235,6 +235,46 @@ def test_a_missing_text_value_gets_no_number_lookup() -> None:
     assert result.kind == "need_info" and result.requests == 1
 
 
+def after_json_find() -> list[Message]:
+    """The conversation after a search whose JSON result carries the id the record lookup takes."""
+    return [
+        *after_find()[:-1],
+        Message("tool", json.dumps({"user_id": "u-17"}), tool_call_id="c1", name="find_user_id"),
+    ]
+
+
+def test_no_tool_while_a_result_feeds_an_uncalled_function_offers_that_function() -> None:
+    script = Script(NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-17"})))
+    result = run(script, after_json_find())
+    second = script.prompts()[1]
+    assert _listed(second) == ["get_user"]  # only what the result feeds
+    assert "the results above give what these functions take: get_user takes user_id." in second
+    assert f"B) {NO_TOOL_MARKER}" in second  # declining stays on offer
+    assert result.kind == "calls" and [(c.name, c.arguments) for c in result.calls] == [
+        ("get_user", {"user_id": "u-17"})
+    ]
+    assert {"chain-offered", "chain-call"} <= set(result.notes)
+
+
+def test_declining_the_offer_keeps_the_no_tool() -> None:
+    script = Script(NO_TOOL_MARKER, NO_TOOL_MARKER, "Her id is u-17.")
+    result = run(script, after_json_find())
+    assert result.kind == "answer" and result.text == "Her id is u-17."
+    assert "chain-offered" in result.notes and "chain-call" not in result.notes
+
+
+def test_an_invented_value_in_the_offered_call_keeps_the_no_tool() -> None:
+    script = Script(NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-99"})), "Her id is u-17.")
+    result = run(script, after_json_find())
+    assert result.kind == "answer" and "chain-call" not in result.notes
+
+
+def test_prose_results_offer_nothing() -> None:
+    script = Script(NO_TOOL_MARKER, "Her id is u-17.")
+    result = run(script, after_find())  # the result is "u-17", not a JSON object
+    assert result.kind == "answer" and "chain-offered" not in result.notes and result.requests == 2
+
+
 NEED_RECORD_ID = NEED_INFO_MARKER + json.dumps({"function": "get_user", "missing": ["record_id"]})
 
 
