@@ -193,7 +193,10 @@ measured on held-out agent tasks with the 1.5B model, the forced request answere
 for the finder itself although the question stated its value (a station's town, named in a
 Portuguese question; both stations of a journey), so the user was asked for a code a finder
 could find. Grounding already refuses an invented finder value, so taking NEED_INFO off the
-request loses no honesty.
+request loses no honesty. When every missing value is a number, the finders include every
+function with required arguments (see :mod:`prompt_toolcall.loop.lookups`): on the held-out
+run described at :data:`RESTATED_REQUEST_TEXT`, 2 of the 6 gained runs were a price times a
+quantity whose price the model first invented, then looked up.
 
 Limits: a description that abbreviates differently from the parameter ("booking reference"
 for ``booking_ref``) names no finder, and the user is asked as before. A finder is offered
@@ -237,7 +240,9 @@ on offer and the extractor's grounding checks the call as usual; a call replaces
 
 Why: measured on seen agent tasks with the 1.5B model, after a search returned the code a
 record lookup takes (``{"station_code": ...}`` for ``get_station_facilities``), the reply was
-NO_TOOL and the answer invented the record's content or gave the code itself.
+NO_TOOL and the answer invented the record's content or gave the code itself; with the
+offer, that task went right in both frameworks (development figure). On the held-out run
+described at :data:`RESTATED_REQUEST_TEXT` no gained or lost task turned on it.
 
 Limits: the offer does not know what a function does, so a function that changes data and
 takes a key a result carries (``delete_user(user_id)`` after a user search) is offered like
@@ -274,7 +279,14 @@ class of a seat without its number, a charge without the distance also asked for
 passenger named ..." (the last, needless lookup) instead of what the complaint it had read
 said. Said again at the end, next to the results, the request is what the reply is read
 against. A request longer than :data:`RESTATED_REQUEST_LIMIT` is not repeated (it would
-double a long prompt)."""
+double a long prompt).
+
+Measured on 18 agent tasks written before this change and the lookup and chain changes below
+(1.5B; LangChain create_agent and LlamaIndex FunctionAgent): 9 of 36 runs right before, 15
+after, 6 gained and 0 lost (exact McNemar p = 0.03). Read from the replies, this note's
+share is 4 of the 6: a two-part question answered in full (twice), a note's content
+reported instead of the needless lookup that followed it, and a failed sensor reading
+reported as failed instead of an invented wind speed."""
 
 NEED_INFO_ANSWER_TEXT = (
     f"{ANSWER_FROM_RESULTS_TEXT} If something only the user can tell you is still missing, "
