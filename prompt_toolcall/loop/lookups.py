@@ -87,11 +87,6 @@ def _is_quantity(schema: object) -> bool:
     return bool(kinds & {"number", "integer"}) and kinds <= {"number", "integer", "null"}
 
 
-def _requires_arguments(function: FunctionTool) -> bool:
-    required = function.parameters.get("required")
-    return isinstance(required, list) and len(required) > 0
-
-
 def quantity_finders(
     function: str, missing: Sequence[str], functions: Sequence[FunctionTool]
 ) -> tuple[FunctionTool, ...]:
@@ -103,15 +98,10 @@ def quantity_finders(
     ``get_distance``, not ``add`` (which takes ``left`` itself) nor ``clear_cart()``.
     """
     target = next((f for f in functions if f.name == function), None)
-    properties = target.parameters.get("properties") if target is not None else None
-    if not missing or not isinstance(properties, dict):
-        return ()
-    if not all(_is_quantity(properties.get(p)) for p in missing):
+    if target is None or not missing or not all(_is_quantity(target.properties.get(p)) for p in missing):
         return ()
     return tuple(
-        f
-        for f in functions
-        if f.name != function and _requires_arguments(f) and not any(_takes(f, p) for p in missing)
+        f for f in functions if f.name != function and f.required and not any(_takes(f, p) for p in missing)
     )
 
 
@@ -145,6 +135,13 @@ def _named_finders(
     return tuple(found)
 
 
+_KEY_DEPTH = 4
+_KEY_ITEMS = 50
+_RESULT_LIMIT = 100_000
+"""Bounds on reading a result's keys: nesting depth, list items and characters read (a
+larger result is not read for keys: it is a document, not a record)."""
+
+
 def _keys(value: object, depth: int = 0) -> Iterator[str]:
     """Every object key in a parsed JSON value (objects inside lists and objects, a few levels deep)."""
     if depth > _KEY_DEPTH:
@@ -156,13 +153,6 @@ def _keys(value: object, depth: int = 0) -> Iterator[str]:
     elif isinstance(value, list):
         for inner in value[:_KEY_ITEMS]:
             yield from _keys(inner, depth + 1)
-
-
-_KEY_DEPTH = 4
-_KEY_ITEMS = 50
-_RESULT_LIMIT = 100_000
-"""Bounds on reading a result's keys: nesting depth, list items and characters read (a
-larger result is not read for keys: it is a document, not a record)."""
 
 
 def fed_by_results(
@@ -191,14 +181,11 @@ def fed_by_results(
             keys.update(_keys(json.loads(text)))
         except (ValueError, RecursionError):  # not JSON, or nested past the reader's stack
             continue
-    fed: list[tuple[FunctionTool, tuple[str, ...]]] = []
-    for f in functions:
-        required = f.parameters.get("required")
-        if f.name in called or not isinstance(required, list) or not required:
-            continue
-        if all(isinstance(p, str) and p in keys for p in required):
-            fed.append((f, tuple(required)))
-    return tuple(fed)
+    return tuple(
+        (f, f.required)
+        for f in functions
+        if f.name not in called and f.required and all(p in keys for p in f.required)
+    )
 
 
 def to_wire(deferred: Sequence[EnvelopeNeedInfo]) -> list[dict[str, Any]]:

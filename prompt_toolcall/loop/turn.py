@@ -69,7 +69,7 @@ from prompt_toolcall.extraction.extractor import (
     Usage,
 )
 from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, CallSyntax, PromptStyle
-from prompt_toolcall.extraction.transcript import render_transcript, render_turn_state
+from prompt_toolcall.extraction.transcript import last_user_request, render_transcript, render_turn_state
 from prompt_toolcall.loop.final_answer import (
     FinalAnswer,
     answer_steps,
@@ -959,8 +959,7 @@ async def adrive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], Awai
 def _with_request(ask: str, messages: Sequence[Message]) -> str:
     """``ask`` followed by the user's latest request (:data:`RESTATED_REQUEST_TEXT`), when
     there is one of at most :data:`RESTATED_REQUEST_LIMIT` characters."""
-    request = next((m.content for m in reversed(messages) if m.role == "user"), "")
-    request = " ".join(request.split()) if isinstance(request, str) else ""
+    request = " ".join(last_user_request(messages).split())
     if not request or len(request) > RESTATED_REQUEST_LIMIT:
         return ask
     return f"{ask} {RESTATED_REQUEST_TEXT.format(request=request)}"
