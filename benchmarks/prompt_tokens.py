@@ -1,6 +1,6 @@
 """Prompt tokens per tool: the extractor's prompts against Qwen2.5's native tool template.
 
-Run: ``python benchmarks/prompt_tokens.py`` (needs the embedded model's GGUF, assembled by
+Run: ``python -m benchmarks.prompt_tokens`` (needs the embedded model's GGUF, assembled by
 ``toolcall models`` or any model test; only its tokenizer is loaded, no weights, no
 generation). ``--model qwen2.5-coder-0.5b`` for the small model (same tokenizer family).
 
@@ -29,9 +29,17 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+if __package__ in (None, ""):
+    # Run as a file (``python benchmarks/prompt_tokens.py``): the BFCL samples come from the
+    # ``benchmarks`` package, which is importable only with the checkout on the path. Without
+    # this the BFCL sets were skipped with a message blaming a missing bfcl-eval.
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from prompt_toolcall.extraction.prompt import PromptStyle, build_constrained_prompt, build_extractor_prompt
 from prompt_toolcall.extraction.transcript import render_transcript
@@ -208,16 +216,24 @@ def builtin_entries() -> list[Entry]:
 
 
 def bfcl_entries(seed: int, per_category: int = 2) -> list[Entry]:
-    """The BFCL sample the BFCL benchmark draws (same categories, seed and size), or [] when
-    bfcl-eval is not installed."""
-    try:
-        from benchmarks.bfcl.data import CATEGORIES, ensure_bfcl_root, sample_entries
+    """The BFCL sample the BFCL benchmark draws (same categories, seed and size).
 
-        ensure_bfcl_root()
-        sample = sample_entries(list(CATEGORIES), per_category, seed)
-    except ImportError:
-        return []
+    Raises:
+        ImportError: bfcl-eval (or the ``benchmarks`` package) cannot be imported.
+    """
+    from benchmarks.bfcl.data import CATEGORIES, ensure_bfcl_root, sample_entries
+
+    ensure_bfcl_root()
+    sample = sample_entries(list(CATEGORIES), per_category, seed)
     return [Entry(e.id, tuple(e.messages), tuple(e.tools)) for e in sample if e.tools]
+
+
+def _bfcl_or_reason(seed: int) -> list[Entry] | str:
+    """:func:`bfcl_entries`, or the import error that kept it from loading."""
+    try:
+        return bfcl_entries(seed)
+    except ImportError as e:
+        return f"{type(e).__name__}: {e}"
 
 
 def _request(messages: Sequence[Mapping[str, Any]]) -> str:
@@ -279,14 +295,14 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     count_tokens, template = _load_tokenizer(args.model)
     sets = [
-        ("BFCL sample (2 per category, seed 0: the BFCL run's)", bfcl_entries(0)),
-        ("BFCL sample (2 per category, seed 1)", bfcl_entries(1)),
+        ("BFCL sample (2 per category, seed 0: the BFCL run's)", _bfcl_or_reason(0)),
+        ("BFCL sample (2 per category, seed 1)", _bfcl_or_reason(1)),
         ("built-in sets of 1, 2, 4, 8 tools", builtin_entries()),
     ]
     print(f"prompt tokens per tool, first request, {args.model} tokenizer and chat template")
     for title, entries in sets:
-        if not entries:
-            print(f"\n{title}: skipped (bfcl-eval is not installed)")
+        if isinstance(entries, str):
+            print(f"\n{title}: skipped ({entries}; `pip install --no-deps bfcl-eval` for these sets)")
             continue
         got = count_entries(entries, count_tokens, template)
         print(f"\n{title}: {len(entries)} entries, {sum(len(e.tools) for e in entries)} tools")
