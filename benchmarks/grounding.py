@@ -61,6 +61,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from prompt_toolcall.extraction.prompt import PROMPT_STYLES
+
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "grounding"
 MODES = ("off", "lenient", "strict")
@@ -228,6 +230,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             constrained=not args.free,
             grounding="off",
             verify=args.verify,
+            prompt_style=args.prompt_style,
         ).bind_tools(case["tools"])
         start = time.perf_counter()
         try:
@@ -377,6 +380,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--model", default="qwen2.5-coder-1.5b")
     p.add_argument("--free", action="store_true", help="free decoding (default: constrained envelope)")
     p.add_argument("--verify", action="store_true", help="spend the verify round trip on doubt")
+    p.add_argument(
+        "--prompt-style",
+        choices=PROMPT_STYLES,
+        default="default",
+        help="the extractor prompt (ChatToolcall's prompt_style)",
+    )
     p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on) or test (held out)")
     p.add_argument("--only", choices=("need_info", "grounded"), default=None)
     p.add_argument("--out", type=Path, default=None, help="also append each record here as it is made")
@@ -430,6 +439,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = ROOT / "benchmarks" / "results"
     out.mkdir(parents=True, exist_ok=True)
     decoding = ("free" if args.free else "constrained") + ("-served" if args.base_url else "")
+    if args.prompt_style != "default":
+        decoding += f"-{args.prompt_style}"
     path = (
         out
         / f"grounding-{args.split}-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"

@@ -60,7 +60,13 @@ TARGET_REPAIR_RATE = 0.02
 TARGET_CONSTRAINED_PARSEABLE = 1.0
 """Target: under constrained decoding 100 % of extractor replies parse."""
 
-_OURS = ("toolcall-free", "toolcall-constrained", "toolcall-free-python")
+_OURS = (
+    "toolcall-free",
+    "toolcall-constrained",
+    "toolcall-free-python",
+    "toolcall-free-compact",
+    "toolcall-constrained-compact",
+)
 NATIVE_KEY = "native"
 """The system whose prompt is the model's own tool template (the prompt-cost baseline)."""
 

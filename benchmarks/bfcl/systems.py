@@ -251,6 +251,7 @@ class ToolcallSystem(System):
 
     constrained: ClassVar[bool]
     call_syntax: ClassVar[Literal["json", "python"]] = "json"
+    prompt_style: ClassVar[Literal["default", "compact"]] = "default"
     grounding: Literal["strict", "lenient", "off"] = "lenient"
     """ChatToolcall's grounding mode (the library default; ``benchmarks.bfcl.replay`` re-scores
     recorded replies under the other modes)."""
@@ -264,6 +265,7 @@ class ToolcallSystem(System):
             llm=self.inner,
             constrained=self.constrained,
             call_syntax=self.call_syntax,
+            prompt_style=self.prompt_style,
             grounding=self.grounding,
             extract_max_tokens=self.max_tokens,
             max_tokens=self.max_tokens,
@@ -319,6 +321,20 @@ class ToolcallFreePythonSystem(ToolcallSystem):
     label = "ChatToolcall (free, Python calls)"
     constrained = False
     call_syntax = "python"
+
+
+class ToolcallFreeCompactSystem(ToolcallSystem):
+    key = "toolcall-free-compact"
+    label = "ChatToolcall (free, compact prompt)"
+    constrained = False
+    prompt_style = "compact"
+
+
+class ToolcallConstrainedCompactSystem(ToolcallSystem):
+    key = "toolcall-constrained-compact"
+    label = "ChatToolcall (constrained, compact prompt)"
+    constrained = True
+    prompt_style = "compact"
 
 
 class _Delegate(BaseChatModel):
@@ -661,6 +677,8 @@ SYSTEMS: Mapping[str, type[System]] = {
         ToolcallFreeSystem,
         ToolcallConstrainedSystem,
         ToolcallFreePythonSystem,
+        ToolcallFreeCompactSystem,
+        ToolcallConstrainedCompactSystem,
         ToolCallingLLMSystem,
         NativeTemplateSystem,
         ReActSystem,

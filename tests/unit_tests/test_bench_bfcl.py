@@ -51,6 +51,9 @@ from benchmarks.bfcl.scripted import GARBAGE, ScriptedChatModel, approx_tokens, 
 from benchmarks.bfcl.systems import (  # noqa: E402
     SYSTEMS,
     BfclPromptSystem,
+    ToolcallConstrainedCompactSystem,
+    ToolcallConstrainedSystem,
+    ToolcallFreeCompactSystem,
     NativeTemplateSystem,
     Outcome,
     ReActSystem,
@@ -395,6 +398,42 @@ def test_bfcl_prompt_shows_bfcls_names_and_hinted_docs() -> None:
     out = _run(BfclPromptSystem, reply, entry)
     assert out.kind == "calls" and check_outcome(entry, out).valid_strict
     assert {n for n, _ in out.calls} <= set(entry.tool_names)
+
+
+class _Prompted(_Fixed):
+    """A :class:`_Fixed` that records the text of every request it was sent."""
+
+    texts: list[str] = Field(default_factory=list)
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        self.texts.append("\n".join(str(m.content) for m in messages))
+        return super()._generate(messages, stop, run_manager, **kwargs)
+
+
+@pytest.mark.parametrize(
+    ("system_cls", "compact"),
+    [
+        (ToolcallFreeSystem, False),
+        (ToolcallConstrainedSystem, False),
+        (ToolcallFreeCompactSystem, True),
+        (ToolcallConstrainedCompactSystem, True),
+    ],
+)
+def test_compact_systems_send_the_signature_manifest(system_cls: type, compact: bool) -> None:
+    entry = _fg_entry()
+    inner = _Prompted(reply="<<<NO_TOOL>>>", texts=[])
+    recorder = RequestRecorder(approx_tokens)
+    inner.callbacks = [recorder]
+    system_cls(inner, recorder).run(entry)
+    first = inner.texts[0]
+    # The compact manifest writes each tool as a signature line; the default one as JSON Schema.
+    assert ("f(a:" in first) is compact and ('"properties"' in first) is not compact, first[:400]
 
 
 # --- one reply cap for every system ----------------------------------------------------------
