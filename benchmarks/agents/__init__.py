@@ -1,7 +1,7 @@
 """An agent benchmark of our own: multi-step tool use on small everyday tools.
 
 ``spec.py`` defines a task and its answer checks; ``testsplit.py``, ``devsplit.py``,
-``heldoutsplit.py``, ``lookupsplit.py``, ``freshsplit.py``, ``travelsplit.py`` and
-``harborsplit.py`` hold the seven disjoint splits (tools + tasks); ``python -m benchmarks.agents``
-runs them.
+``heldoutsplit.py``, ``lookupsplit.py``, ``freshsplit.py``, ``travelsplit.py``,
+``harborsplit.py`` and ``orchardsplit.py`` hold the eight disjoint splits (tools + tasks);
+``python -m benchmarks.agents`` runs them.
 """

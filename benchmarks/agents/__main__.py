@@ -3,7 +3,7 @@
 Data flow::
 
     argv -> tasks of --split (testsplit.py | devsplit.py | heldoutsplit.py | lookupsplit.py
-            | freshsplit.py | travelsplit.py | harborsplit.py), or --tasks ids;
+            | freshsplit.py | travelsplit.py | harborsplit.py | orchardsplit.py), or --tasks ids;
             round robin over the categories (--order interleaved), then the first --limit N
          -> ONE loaded model (prompt_toolcall.local.load_llama), wrapped in a ModelMeter
          -> for each system, for each task: a fresh agent -> RunRecord -> spec.judge -> JSONL line
@@ -21,6 +21,7 @@ Examples::
     python -m benchmarks.agents --split fresh --systems langchain,llamaindex
     python -m benchmarks.agents --split travel --systems langchain,llamaindex
     python -m benchmarks.agents --split harbor --systems langchain,llamaindex
+    python -m benchmarks.agents --split orchard --systems langchain,llamaindex
     python -m benchmarks.agents --split dev --model qwen2.5-coder-0.5b --limit 3
     python -m benchmarks.agents --render benchmarks/results/agents-*.jsonl
 """
@@ -84,8 +85,10 @@ def split_tasks(split: str) -> tuple[tuple[Task, ...], Mapping[str, Callable[...
         from benchmarks.agents import travelsplit as module  # type: ignore[no-redef]
     elif split == "harbor":
         from benchmarks.agents import harborsplit as module  # type: ignore[no-redef]
+    elif split == "orchard":
+        from benchmarks.agents import orchardsplit as module  # type: ignore[no-redef]
     else:
-        msg = f"unknown split {split!r}; choose dev, test, heldout, lookups, fresh, travel or harbor"
+        msg = f"unknown split {split!r}; choose dev, test, heldout, lookups, fresh, travel, harbor or orchard"
         raise ValueError(msg)
     return module.TASKS, module.TOOLS
 
@@ -111,7 +114,9 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 
     p = argparse.ArgumentParser(prog="python -m benchmarks.agents", description=__doc__.split("\n")[0])
     p.add_argument(
-        "--split", default="dev", choices=("dev", "test", "heldout", "lookups", "fresh", "travel", "harbor")
+        "--split",
+        default="dev",
+        choices=("dev", "test", "heldout", "lookups", "fresh", "travel", "harbor", "orchard"),
     )
     p.add_argument("--systems", default=",".join(SYSTEMS), help=f"comma-separated: {', '.join(SYSTEMS)}")
     p.add_argument("--model", default="qwen2.5-coder-1.5b", help="qwen2.5-coder-1.5b | qwen2.5-coder-0.5b")

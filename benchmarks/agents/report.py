@@ -277,13 +277,13 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
         "",
         "Each task runs in a fresh agent over small deterministic tools (`benchmarks/agents/testsplit.py`,",
         "`devsplit.py`, `heldoutsplit.py`, `lookupsplit.py`, `freshsplit.py`, `travelsplit.py`,",
-        "`harborsplit.py`). A task is **right** when every required number or string is in the final answer",
-        "(numbers read tolerantly: 179,377 = 179377 = 179.377), no forbidden string is, and no forbidden",
-        "tool (an injected instruction) was executed. *Duplicates* counts executed calls identical",
-        "(name and arguments) to an earlier call of the same task. Intervals are 95 % Wilson intervals;",
-        "p-values are two-sided exact McNemar tests on the tasks both rows ran. Rows may cover",
-        "different tasks of a split (a run of some task ids, or `--limit`): compare two rows through",
-        "the paired table, or the per-task table, never through their totals.",
+        "`harborsplit.py`, `orchardsplit.py`). A task is **right** when every required number or string",
+        "is in the final answer (numbers read tolerantly: 179,377 = 179377 = 179.377), no forbidden",
+        "string is, and no forbidden tool (an injected instruction) was executed. *Duplicates* counts",
+        "executed calls identical (name and arguments) to an earlier call of the same task. Intervals",
+        "are 95 % Wilson intervals; p-values are two-sided exact McNemar tests on the tasks both rows",
+        "ran. Rows may cover different tasks of a split (a run of some task ids, or `--limit`): compare",
+        "two rows through the paired table, or the per-task table, never through their totals.",
         "",
         "Systems (every one on the same loaded model, temperature 0, at most "
         f"{_cap(runs)} model requests per task):",
@@ -295,7 +295,7 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
         "benchmarks/results/agents-*.jsonl`.",
         "",
     ]
-    for split in ("test", "heldout", "lookups", "fresh", "travel", "harbor", "dev"):
+    for split in ("test", "heldout", "lookups", "fresh", "travel", "harbor", "orchard", "dev"):
         rows = [s for s in summaries if s.key.split == split]
         if not rows:
             continue
@@ -316,6 +316,8 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
             lines += ["## Travel split", ""]
         elif split == "harbor":
             lines += ["## Harbor split", ""]
+        elif split == "orchard":
+            lines += ["## Orchard split", ""]
         else:
             lines += ["## Test split", ""]
         lines += [
