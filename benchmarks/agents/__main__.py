@@ -110,7 +110,7 @@ def _code_revision() -> str:
 
 
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    from benchmarks.agents.systems import PLAN_SUFFIX, SYSTEMS
+    from benchmarks.agents.systems import COMPACT_SUFFIX, PLAN_SUFFIX, SYSTEMS, known_keys
 
     p = argparse.ArgumentParser(prog="python -m benchmarks.agents", description=__doc__.split("\n")[0])
     p.add_argument(
@@ -142,14 +142,20 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help=f"run our systems with plan_first=True (rows get {PLAN_SUFFIX}); "
         f"or name them, e.g. langchain{PLAN_SUFFIX}, beside the plain ones in one run",
     )
+    p.add_argument(
+        "--compact",
+        action="store_true",
+        help=f'run our systems with prompt_style="compact" (rows get {COMPACT_SUFFIX}); '
+        f"or name them, e.g. langchain{COMPACT_SUFFIX}, beside the plain ones in one run",
+    )
     p.add_argument("--quiet", action="store_true")
     args = p.parse_args(argv)
     args.model = _MODEL_ALIASES.get(args.model, args.model)
     args.system_keys = [s.strip() for s in args.systems.split(",") if s.strip()]
-    ours_planned = [k + PLAN_SUFFIX for k, cls in SYSTEMS.items() if cls.ours]
-    unknown = [s for s in args.system_keys if s not in SYSTEMS and s not in ours_planned]
+    known = known_keys()
+    unknown = [s for s in args.system_keys if s not in known]
     if unknown:
-        p.error(f"unknown system(s) {unknown}; choose from {', '.join([*SYSTEMS, *ours_planned])}")
+        p.error(f"unknown system(s) {unknown}; choose from {', '.join(known)}")
     if args.limit is not None and args.limit < 1:
         p.error(f"--limit must be >= 1; got {args.limit}")
     if args.max_requests < 1:
@@ -240,8 +246,9 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
     records: list[dict[str, Any]] = []
     total = len(chosen) * len(args.system_keys)
     plan_first = bool(getattr(args, "plan_first", False))
+    compact = bool(getattr(args, "compact", False))
     systems = [
-        build_system(key, meter, args.model, args.max_tokens, plan_first=plan_first)
+        build_system(key, meter, args.model, args.max_tokens, plan_first=plan_first, compact=compact)
         for key in args.system_keys
     ]
     with jsonl.open("a", encoding="utf-8") as fh:

@@ -28,12 +28,14 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
 from benchmarks.agents.spec import Task
 
 __all__ = [
+    "COMPACT_SUFFIX",
     "PLAN_SUFFIX",
+    "SUFFIXES",
     "SYSTEMS",
     "ModelMeter",
     "RunRecord",
@@ -47,6 +49,13 @@ __all__ = [
 PLAN_SUFFIX = "+plan"
 """Appended to our systems' keys and labels when they run with ``plan_first=True``, so those
 runs are their own rows in the report, beside the same system without it."""
+
+COMPACT_SUFFIX = "+compact"
+"""Appended to our systems' keys and labels when they run with ``prompt_style="compact"``
+(the tools as Python-style signatures), so one run can pair both prompts task by task."""
+
+SUFFIXES: tuple[str, ...] = (PLAN_SUFFIX, COMPACT_SUFFIX)
+"""The variant suffixes a key of ours may carry, in the order a key writes them."""
 
 
 class StepCapReached(RuntimeError):
@@ -204,22 +213,42 @@ class System(ABC):
     label: ClassVar[str]
     ours: ClassVar[bool] = False
 
-    def __init__(self, meter: ModelMeter, model: str, max_tokens: int, *, plan_first: bool = False) -> None:
+    def __init__(
+        self,
+        meter: ModelMeter,
+        model: str,
+        max_tokens: int,
+        *,
+        plan_first: bool = False,
+        compact: bool = False,
+    ) -> None:
         self.meter = meter
         self.model = model
         self.max_tokens = max_tokens
         self.plan_first = plan_first and self.ours
         """Our adapters' ``plan_first`` option; peers have no such option and ignore it."""
+        self.compact = compact and self.ours
+        """Our adapters with ``prompt_style="compact"``; peers have no such option and ignore it."""
+
+    @property
+    def _suffix(self) -> str:
+        return (PLAN_SUFFIX if self.plan_first else "") + (COMPACT_SUFFIX if self.compact else "")
+
+    @property
+    def prompt_style(self) -> Literal["default", "compact"]:
+        """The ``prompt_style`` our adapters get."""
+        return "compact" if self.compact else "default"
 
     @property
     def row_key(self) -> str:
-        """The key its result records carry: ``key``, plus :data:`PLAN_SUFFIX` with plan_first."""
-        return self.key + (PLAN_SUFFIX if self.plan_first else "")
+        """The key its result records carry: ``key``, plus :data:`PLAN_SUFFIX` with plan_first
+        and :data:`COMPACT_SUFFIX` with the compact prompt."""
+        return self.key + self._suffix
 
     @property
     def row_label(self) -> str:
-        """The label its result records carry (with :data:`PLAN_SUFFIX` under plan_first)."""
-        return self.label + (f" {PLAN_SUFFIX}" if self.plan_first else "")
+        """The label its result records carry (with the same suffixes as :attr:`row_key`)."""
+        return self.label + (f" {self._suffix}" if self._suffix else "")
 
     @abstractmethod
     def _answer(self, task: Task, box: ToolBox) -> str:
@@ -289,7 +318,7 @@ class LangChainSystem(System):
         from langchain_toolcall import ChatToolcall, ToolcallMiddleware
 
         agent = create_agent(
-            ChatToolcall(llm=self._lc_model(), plan_first=self.plan_first),
+            ChatToolcall(llm=self._lc_model(), plan_first=self.plan_first, prompt_style=self.prompt_style),
             box.langchain_tools(),
             middleware=[ToolcallMiddleware()],
         )
@@ -322,7 +351,7 @@ class LlamaIndexSystem(System):
 
         from llamaindex_toolcall import ToolcallLLM
 
-        llm = ToolcallLLM(llm=self._li_model(), plan_first=self.plan_first)
+        llm = ToolcallLLM(llm=self._li_model(), plan_first=self.plan_first, prompt_style=self.prompt_style)
         agent = FunctionAgent(tools=box.llamaindex_tools(), llm=llm)
         return _run_workflow(agent, task.question, self.meter.cap)
 
@@ -411,21 +440,40 @@ SYSTEMS: Mapping[str, type[System]] = {
 """Every system by its CLI key, in report order (ours first)."""
 
 
+def known_keys() -> list[str]:
+    """Every key :func:`build_system` accepts: the systems, and ours with each suffix combination."""
+    ours = [k for k, c in SYSTEMS.items() if c.ours]
+    variants = [PLAN_SUFFIX, COMPACT_SUFFIX, PLAN_SUFFIX + COMPACT_SUFFIX]
+    return [*SYSTEMS, *(k + v for v in variants for k in ours)]
+
+
 def build_system(
-    key: str, meter: ModelMeter, model: str, max_tokens: int, *, plan_first: bool = False
+    key: str,
+    meter: ModelMeter,
+    model: str,
+    max_tokens: int,
+    *,
+    plan_first: bool = False,
+    compact: bool = False,
 ) -> System:
     """Instantiate one system by key.
 
     ``plan_first`` (or the key of one of ours followed by :data:`PLAN_SUFFIX`, e.g.
-    ``langchain+plan``) runs our adapters with ``plan_first=True``; peers ignore the flag.
+    ``langchain+plan``) runs our adapters with ``plan_first=True``; ``compact`` (or
+    :data:`COMPACT_SUFFIX`, e.g. ``llamaindex+compact``) with ``prompt_style="compact"``.
+    Peers ignore both flags.
 
     Raises:
-        ValueError: an unknown key, or the suffix on a peer's key (the message lists the known ones).
+        ValueError: an unknown key, or a suffix on a peer's key (the message lists the known ones).
     """
-    base = key.removesuffix(PLAN_SUFFIX)
-    cls = SYSTEMS.get(base)
-    if cls is None or (base != key and not cls.ours):
-        ours = [k + PLAN_SUFFIX for k, c in SYSTEMS.items() if c.ours]
-        msg = f"Unknown system {key!r}. Known: {', '.join([*SYSTEMS, *ours])}"
+    base = key.removesuffix(COMPACT_SUFFIX)
+    suffix_compact = base != key
+    stem = base.removesuffix(PLAN_SUFFIX)
+    suffix_plan = stem != base
+    cls = SYSTEMS.get(stem)
+    if cls is None or ((suffix_plan or suffix_compact) and not cls.ours):
+        msg = f"Unknown system {key!r}. Known: {', '.join(known_keys())}"
         raise ValueError(msg)
-    return cls(meter, model, max_tokens, plan_first=plan_first or base != key)
+    return cls(
+        meter, model, max_tokens, plan_first=plan_first or suffix_plan, compact=compact or suffix_compact
+    )

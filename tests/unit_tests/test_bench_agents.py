@@ -1218,6 +1218,59 @@ def test_plan_first_flag_and_keys() -> None:
         _parse_args(["--systems", "react+plan"])
 
 
+@pytest.mark.parametrize("key", ["langchain", "llamaindex"])
+def test_our_agents_run_with_the_compact_prompt_and_their_rows_say_so(key: str) -> None:
+    from benchmarks.agents.__main__ import task_record
+    from benchmarks.agents.systems import build_system
+
+    task = testsplit.TASKS[0]
+    calls = [
+        json.dumps(
+            {"decision": "TOOL_CALL", "calls": [{"name": "multiply", "arguments": {"a": 347, "b": 517}}]}
+        ),
+        json.dumps(
+            {"decision": "TOOL_CALL", "calls": [{"name": "add", "arguments": {"a": 179399, "b": 1238}}]}
+        ),
+        json.dumps({"decision": "NO_TOOL"}),
+        "The result is 180637.",
+    ]
+    for variant, compact in (("", False), ("+compact", True)):
+        fake = _ScriptedParams(list(calls))
+        system = build_system(key + variant, ModelMeter(fake, cap=12), "qwen2.5-coder-0.5b", 256)
+        assert system.compact is compact and system.row_key == key + variant
+        run = system.run(task, testsplit.TOOLS)
+        assert run.error is None and judge(task, run.answer, run.calls).right, (variant, run.error)
+        first = "\n".join(str(m["content"]) for m in fake.seen[0])
+        # The default manifest is JSON Schema; the compact one writes signature lines instead
+        # (LlamaIndex tool descriptions carry a signature either way, so only the schema tells).
+        assert ('"properties"' in first) is not compact, first[:300]
+        record = task_record(system, task, run, "code", "model")
+        assert record["system"] == key + variant and record["label"].endswith(variant)
+
+
+def test_compact_flag_and_keys() -> None:
+    from benchmarks.agents.__main__ import _parse_args
+    from benchmarks.agents.systems import build_system
+
+    meter = ModelMeter(_Scripted([]), cap=1)
+    assert build_system("llamaindex", meter, "m", 8, compact=True).row_key == "llamaindex+compact"
+    both = build_system("langchain+plan+compact", meter, "m", 8)
+    assert both.plan_first and both.compact and both.row_key == "langchain+plan+compact"
+    peer = build_system("native", meter, "m", 8, compact=True)  # peers have no such option
+    assert not peer.compact and peer.row_key == "native"
+    for bad in ("native+compact", "langchain+compact+plan"):
+        with pytest.raises(ValueError, match="Unknown system"):
+            build_system(bad, meter, "m", 8)
+    args = _parse_args(["--systems", "langchain,langchain+compact", "--compact"])
+    assert args.compact and args.system_keys == ["langchain", "langchain+compact"]
+    with pytest.raises(SystemExit):
+        _parse_args(["--systems", "react+compact"])
+    plain = _record("langchain", "t1", True, ours=True)
+    compacted = {**_record("langchain+compact", "t1", True, ours=True), "label": "ours +compact"}
+    assert 'prompt_style="compact"' not in render([plain], [])
+    assert 'prompt_style="compact"' in render([plain, compacted], [])
+
+
 def test_the_report_explains_plan_rows_only_when_there_are_some() -> None:
     plain = _record("langchain", "t1", True, ours=True)
     planned = {**_record("langchain+plan", "t1", True, ours=True), "label": "ours +plan"}
