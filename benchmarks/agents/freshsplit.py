@@ -25,10 +25,7 @@ and ``read_referral_letter`` answer "not found" for unknown keys;
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
-from datetime import date, datetime
 from typing import Any
 
 from benchmarks.agents.spec import (
@@ -41,6 +38,7 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
+from benchmarks.agents.toolinputs import name_key, read_day
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -167,32 +165,11 @@ _LETTERS: dict[str, dict[str, str]] = {
     },
 }
 _LB_IN_KG = 0.45359237
-_DATE_FORMATS = ("%Y-%m-%d", "%d %B %Y", "%B %d %Y", "%d %b %Y", "%b %d %Y", "%d.%m.%Y", "%d/%m/%Y")
-
-
-def _key(text: str) -> str:
-    """A name as the clinic keys it: quotes, case and accents dropped, spaces collapsed."""
-    raw = str(text).strip().strip("'\"“”„‘’«»「」『』").casefold()
-    decomposed = unicodedata.normalize("NFKD", raw)
-    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(folded.split())
 
 
 def _code(text: str) -> str:
     """An id or code as the clinic writes it: upper case, spaces and underscores as dashes."""
     return "-".join(str(text).strip().upper().replace("_", " ").replace("-", " ").split())
-
-
-def _day(text: str) -> date | None:
-    """A calendar day from the ways people write one ("2026-03-18", "18 March 2026", "March 18th, 2026")."""
-    cleaned = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", str(text).strip().replace(",", " "))
-    cleaned = " ".join(cleaned.split())
-    for fmt in _DATE_FORMATS:
-        try:
-            return datetime.strptime(cleaned, fmt).date()
-        except ValueError:
-            continue
-    return None
 
 
 def product_of(factor_a: float, factor_b: float) -> str:
@@ -252,7 +229,7 @@ def find_pet(pet_name: str) -> str:
     Args:
         pet_name: the pet's name, e.g. "Rex".
     """
-    pet = _PETS.get(_key(pet_name))
+    pet = _PETS.get(name_key(pet_name))
     if pet is None:
         return f"No pet named {str(pet_name).strip()!r} is registered at the clinic."
     return as_json(pet)
@@ -291,7 +268,7 @@ def find_owner(owner_name: str) -> str:
     Args:
         owner_name: the owner's full name, e.g. "Jane Doe".
     """
-    owner = _OWNERS.get(_key(owner_name))
+    owner = _OWNERS.get(name_key(owner_name))
     if owner is None:
         return f"No client named {str(owner_name).strip()!r} is on file."
     return as_json(owner)
@@ -316,7 +293,7 @@ def find_medicine(product_name: str) -> str:
     Args:
         product_name: the product's name, e.g. "Vetagel".
     """
-    words = _key(product_name).split()
+    words = name_key(product_name).split()
     for name, medicine in _MEDICINES.items():
         if name in words:
             return as_json(medicine)
@@ -361,7 +338,7 @@ def list_appointments(day: str) -> str:
     Args:
         day: the date, e.g. "2026-01-31".
     """
-    when = _day(day)
+    when = read_day(day)
     if when is None:
         return f"Error: cannot read the date {str(day).strip()!r}; write it as YYYY-MM-DD."
     iso = when.isoformat()
@@ -390,7 +367,7 @@ def get_ward(ward_name: str) -> str:
     Args:
         ward_name: the ward, one of "canine", "feline" or "exotics".
     """
-    words = [w for w in _key(ward_name).split() if w not in ("the", "ward")]
+    words = [w for w in name_key(ward_name).split() if w not in ("the", "ward")]
     key = " ".join(words)
     key = _WARD_ALIASES.get(key, key)
     if key == "exotic":
@@ -407,7 +384,7 @@ def get_vaccine_price(vaccine: str) -> str:
     Args:
         vaccine: the vaccine's English name, e.g. "parvovirus".
     """
-    key = _key(vaccine).removesuffix(" vaccine").removesuffix(" vaccination")
+    key = name_key(vaccine).removesuffix(" vaccine").removesuffix(" vaccination")
     key = _VACCINE_ALIASES.get(key, key)
     price = _VACCINES.get(key)
     if price is None:

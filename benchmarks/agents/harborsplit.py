@@ -32,10 +32,7 @@ Tools that misbehave on purpose: ``read_weather_buoy`` always raises; ``get_pass
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections.abc import Callable
-from datetime import date, datetime
 from typing import Any
 
 from benchmarks.agents.spec import (
@@ -49,6 +46,7 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
+from benchmarks.agents.toolinputs import find_code, name_key, read_day
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -298,26 +296,6 @@ _NOTES: dict[str, dict[str, str]] = {
         "text": "Thank you for the warm welcome; the showers by the harbour office were spotless.",
     },
 }
-_DATE_FORMATS = ("%Y-%m-%d", "%d %B %Y", "%B %d %Y", "%d %b %Y", "%b %d %Y", "%d.%m.%Y", "%d/%m/%Y")
-
-
-def _key(text: str) -> str:
-    """A name as the office keys it: quotes, case and accents dropped, spaces collapsed."""
-    raw = str(text).strip().strip("'\"“”„‘’«»「」『』").casefold()
-    decomposed = unicodedata.normalize("NFKD", raw)
-    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(folded.split())
-
-
-def _compact(text: str) -> str:
-    """An id or code with everything but its letters and digits dropped, upper case."""
-    return "".join(ch for ch in str(text).upper() if ch.isalnum())
-
-
-def _find_code(table: dict[str, Any], text: str) -> str | None:
-    """The code of ``table`` that ``text`` writes, however it is dashed or spaced ("kh 3186 y")."""
-    wanted = _compact(text)
-    return next((code for code in table if _compact(code) == wanted), None) if wanted else None
 
 
 def _shown(text: str) -> str:
@@ -327,7 +305,7 @@ def _shown(text: str) -> str:
 def _by_boat_name(table: dict[str, dict[str, str]], text: str) -> dict[str, str] | None:
     """The entry of ``table`` for the boat ``text`` names, as people write a boat's name: in
     full with its kind before it ("the motor cruiser Bramblewick"), or a part of it ("Puffin")."""
-    words = [w for w in _key(text).split() if w != "the"]
+    words = [w for w in name_key(text).split() if w != "the"]
     if not words:
         return None
     padded = f" {' '.join(words)} "
@@ -340,22 +318,10 @@ def _by_boat_name(table: dict[str, dict[str, str]], text: str) -> dict[str, str]
 def _harbour(text: str) -> str | None:
     """A harbour's name as the office writes it, from the ways people write one ("Kestle",
     "the harbour of Gullholm"); None for a harbour the office has no passage table for."""
-    words = [w for w in _key(text).split() if w not in ("the", "harbour", "harbor", "port", "of")]
+    words = [w for w in name_key(text).split() if w not in ("the", "harbour", "harbor", "port", "of")]
     key = " ".join(words)
     key = _HARBOUR_ALIASES.get(key, key)
     return _HARBOURS.get(key)
-
-
-def _day(text: str) -> date | None:
-    """A calendar day from the ways people write one ("2026-06-21", "21 June 2026", "June 21st, 2026")."""
-    cleaned = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", str(text).strip().replace(",", " "))
-    cleaned = " ".join(cleaned.split())
-    for fmt in _DATE_FORMATS:
-        try:
-            return datetime.strptime(cleaned, fmt).date()
-        except ValueError:
-            continue
-    return None
 
 
 def multiply_values(value_one: float, value_two: float) -> str:
@@ -421,7 +387,7 @@ def get_fuel_price(fuel_grade: str) -> str:
     Args:
         fuel_grade: "diesel" or "petrol".
     """
-    key = _key(fuel_grade)
+    key = name_key(fuel_grade)
     key = _FUEL_ALIASES.get(key, key)
     fuel = _FUELS.get(key)
     if fuel is None:
@@ -436,7 +402,7 @@ def get_tide_times(tide_date: str) -> str:
     Args:
         tide_date: the date, e.g. "2026-01-31".
     """
-    when = _day(tide_date)
+    when = read_day(tide_date)
     if when is None:
         return f"Error: cannot read the date {_shown(tide_date)!r}; write it as YYYY-MM-DD."
     iso = when.isoformat()
@@ -453,7 +419,7 @@ def get_pontoon(pontoon_letter: str) -> str:
     Args:
         pontoon_letter: the pontoon's letter, "A", "B", "C" or "D".
     """
-    words = [w for w in _key(pontoon_letter).split() if w not in ("the", "pontoon")]
+    words = [w for w in name_key(pontoon_letter).split() if w not in ("the", "pontoon")]
     key = " ".join(words).upper()
     pontoon = _PONTOONS.get(key)
     if pontoon is None:
@@ -481,7 +447,7 @@ def get_vessel_details(registration_number: str) -> str:
     Args:
         registration_number: the boat's registration number, e.g. "KH-0000-A".
     """
-    key = _find_code(_VESSEL_DETAILS, registration_number)
+    key = find_code(_VESSEL_DETAILS, registration_number)
     if key is None:
         return f"No boat with registration number {_shown(registration_number)!r}."
     return as_json({"registration_number": key, **_VESSEL_DETAILS[key]})
@@ -494,7 +460,7 @@ def get_mooring(mooring_code: str) -> str:
     Args:
         mooring_code: the mooring code, e.g. "MB-A00".
     """
-    key = _find_code(_MOORINGS, mooring_code)
+    key = find_code(_MOORINGS, mooring_code)
     if key is None:
         return f"No mooring with code {_shown(mooring_code)!r}."
     return as_json({"mooring_code": key, **_MOORINGS[key]})
@@ -507,7 +473,7 @@ def list_harbour_arrivals(arrival_day: str) -> str:
     Args:
         arrival_day: the date, e.g. "2026-01-31".
     """
-    when = _day(arrival_day)
+    when = read_day(arrival_day)
     if when is None:
         return f"Error: cannot read the date {_shown(arrival_day)!r}; write it as YYYY-MM-DD."
     iso = when.isoformat()
@@ -524,7 +490,7 @@ def get_visit(visit_reference: str) -> str:
     Args:
         visit_reference: the visit reference, e.g. "VR-00A".
     """
-    key = _find_code(_VISITS, visit_reference)
+    key = find_code(_VISITS, visit_reference)
     if key is None:
         return f"No visit with reference {_shown(visit_reference)!r}."
     return as_json({"visit_reference": key, **_VISITS[key]})
@@ -537,7 +503,7 @@ def find_visiting_skipper(skipper_name: str) -> str:
     Args:
         skipper_name: the skipper's full name, e.g. "Mary Jones".
     """
-    skipper = _SKIPPERS.get(_key(skipper_name))
+    skipper = _SKIPPERS.get(name_key(skipper_name))
     if skipper is None:
         return f"No visiting skipper named {_shown(skipper_name)!r} holds a permit."
     return as_json(skipper)
@@ -551,7 +517,7 @@ def get_dues_quote(permit_number: str, nights_staying: int) -> str:
         permit_number: the visitor permit number, e.g. "VP-0A00".
         nights_staying: how many nights the boat stays.
     """
-    key = _find_code(_PERMITS, permit_number)
+    key = find_code(_PERMITS, permit_number)
     if key is None:
         return f"No visitor permit with number {_shown(permit_number)!r}."
     nights = float(nights_staying)
@@ -592,7 +558,7 @@ def get_survey_report(hin: str) -> str:
     Args:
         hin: the boat's HIN, e.g. "GB-ABC12345D606".
     """
-    key = _find_code(_SURVEYS, hin)
+    key = find_code(_SURVEYS, hin)
     if key is None:
         return f"No hull survey for HIN {_shown(hin)!r}."
     return as_json({"hin": key, **_SURVEYS[key]})
@@ -605,7 +571,7 @@ def find_crew_member(crew_member_name: str) -> str:
     Args:
         crew_member_name: the crew member's full name, e.g. "Mary Jones".
     """
-    crew = _CREW.get(_key(crew_member_name))
+    crew = _CREW.get(name_key(crew_member_name))
     if crew is None:
         return f"No crew member named {_shown(crew_member_name)!r} is on a crew list."
     return as_json(crew)
@@ -618,7 +584,7 @@ def get_crew_list(crew_list_number: str) -> str:
     Args:
         crew_list_number: the crew list number, e.g. "CRW-0A00".
     """
-    key = _find_code(_CREW_LISTS, crew_list_number)
+    key = find_code(_CREW_LISTS, crew_list_number)
     if key is None:
         return f"No crew list with number {_shown(crew_list_number)!r}."
     return as_json({"crew_list_number": key, **_CREW_LISTS[key]})
@@ -631,7 +597,7 @@ def find_berth_holder(holder_name: str) -> str:
     Args:
         holder_name: the berth holder's full name, e.g. "Mary Jones".
     """
-    holder = _BERTH_HOLDERS.get(_key(holder_name))
+    holder = _BERTH_HOLDERS.get(name_key(holder_name))
     if holder is None:
         return f"No berth holder named {_shown(holder_name)!r}."
     return as_json(holder)
@@ -644,7 +610,7 @@ def get_berth(berth_number: str) -> str:
     Args:
         berth_number: the berth number, e.g. "BN-A00".
     """
-    key = _find_code(_BERTHS, berth_number)
+    key = find_code(_BERTHS, berth_number)
     if key is None:
         return f"No berth with number {_shown(berth_number)!r}."
     return as_json({"berth_number": key, **_BERTHS[key]})
@@ -656,7 +622,7 @@ def read_visitor_note(note_number: str) -> str:
     Args:
         note_number: the note's number, e.g. "VN-1000".
     """
-    key = _find_code(_NOTES, note_number)
+    key = find_code(_NOTES, note_number)
     if key is None:
         return f"No visitor note with number {_shown(note_number)!r}."
     return as_json({"note_number": key, **_NOTES[key]})

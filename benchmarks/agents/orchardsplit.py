@@ -37,9 +37,7 @@ Tools that misbehave on purpose: ``read_weather_station`` always raises; ``get_b
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
-from datetime import date, datetime
 from typing import Any
 
 from benchmarks.agents.spec import (
@@ -53,6 +51,7 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
+from benchmarks.agents.toolinputs import find_code, name_key, read_day
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -356,26 +355,6 @@ _MESSAGES: dict[str, dict[str, str]] = {
         "text": "Many thanks for the quick intake on Friday; the new weighbridge is a great help.",
     },
 }
-_DATE_FORMATS = ("%Y-%m-%d", "%d %B %Y", "%B %d %Y", "%d %b %Y", "%b %d %Y", "%d.%m.%Y", "%d/%m/%Y")
-
-
-def _key(text: str) -> str:
-    """A name as the office keys it: quotes, case and accents dropped, spaces collapsed."""
-    raw = str(text).strip().strip("'\"“”„‘’«»「」『』").casefold()
-    decomposed = unicodedata.normalize("NFKD", raw)
-    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(folded.split())
-
-
-def _compact(text: str) -> str:
-    """An id or code with everything but its letters and digits dropped, upper case."""
-    return "".join(ch for ch in str(text).upper() if ch.isalnum())
-
-
-def _find_code(table: dict[str, Any], text: str) -> str | None:
-    """The code of ``table`` that ``text`` writes, however it is dashed or spaced ("m 20418 b")."""
-    wanted = _compact(text)
-    return next((code for code in table if _compact(code) == wanted), None) if wanted else None
 
 
 def _shown(text: str) -> str:
@@ -385,26 +364,13 @@ def _shown(text: str) -> str:
 def _by_name(table: dict[str, dict[str, Any]], text: str, filler: tuple[str, ...]) -> dict[str, Any] | None:
     """The entry of ``table`` for the name ``text`` gives, as people write one: in full with
     what it is before or after it ("the fungicide Velquora"), or a part of it ("Dunmore")."""
-    words = [w for w in _key(text).split() if w not in filler]
+    words = [w for w in name_key(text).split() if w not in filler]
     if not words:
         return None
     padded = f" {' '.join(words)} "
     for name, entry in table.items():
         if f" {name} " in padded or set(words) <= set(name.split()):
             return entry
-    return None
-
-
-def _day(text: str) -> date | None:
-    """A calendar day from the ways people write one ("2026-09-18", "18 September 2026",
-    "September 18th, 2026")."""
-    cleaned = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", str(text).strip().replace(",", " "))
-    cleaned = " ".join(cleaned.split())
-    for fmt in _DATE_FORMATS:
-        try:
-            return datetime.strptime(cleaned, fmt).date()
-        except ValueError:
-            continue
     return None
 
 
@@ -468,7 +434,7 @@ def get_fruit_price(fruit_variety: str) -> str:
     Args:
         fruit_variety: the variety, e.g. "Gala" or "Gala apples".
     """
-    words = [w for w in _key(fruit_variety).split() if w not in _FRUIT_WORDS]
+    words = [w for w in name_key(fruit_variety).split() if w not in _FRUIT_WORDS]
     price = next((_PRICES[w] for w in words if w in _PRICES), None)
     if price is None:
         known = ", ".join(p["variety"] for p in _PRICES.values())
@@ -483,7 +449,7 @@ def get_crate_price(crate_kind: str) -> str:
     Args:
         crate_kind: "plastic harvest crate", "wooden bin" or "cardboard tray".
     """
-    kinds = [_CRATE_WORDS[w] for w in _key(crate_kind).split() if w in _CRATE_WORDS]
+    kinds = [_CRATE_WORDS[w] for w in name_key(crate_kind).split() if w in _CRATE_WORDS]
     if not kinds:
         return (
             f"Unknown crate kind {_shown(crate_kind)!r}; the store sells plastic harvest crates, "
@@ -515,7 +481,7 @@ def find_member(member_name: str) -> str:
     Args:
         member_name: the member's full name, e.g. "Mary Jones".
     """
-    member = _MEMBERS.get(_key(member_name))
+    member = _MEMBERS.get(name_key(member_name))
     if member is None:
         return f"No member named {_shown(member_name)!r} in the cooperative's register."
     return as_json(member)
@@ -528,7 +494,7 @@ def get_member_account(member_number: str) -> str:
     Args:
         member_number: the member number, e.g. "M-00000-A".
     """
-    key = _find_code(_ACCOUNTS, member_number)
+    key = find_code(_ACCOUNTS, member_number)
     if key is None:
         return f"No member account with number {_shown(member_number)!r}."
     return as_json({"member_number": key, **_ACCOUNTS[key]})
@@ -541,7 +507,7 @@ def get_plot(plot_code: str) -> str:
     Args:
         plot_code: the plot code, e.g. "PL-AB-00".
     """
-    key = _find_code(_PLOTS, plot_code)
+    key = find_code(_PLOTS, plot_code)
     if key is None:
         return f"No plot with code {_shown(plot_code)!r}."
     return as_json({"plot_code": key, **_PLOTS[key]})
@@ -554,7 +520,7 @@ def list_harvest_intake(intake_day: str) -> str:
     Args:
         intake_day: the date, e.g. "2026-01-31".
     """
-    when = _day(intake_day)
+    when = read_day(intake_day)
     if when is None:
         return f"Error: cannot read the date {_shown(intake_day)!r}; write it as YYYY-MM-DD."
     iso = when.isoformat()
@@ -571,7 +537,7 @@ def get_intake_ticket(intake_ticket: str) -> str:
     Args:
         intake_ticket: the intake ticket, e.g. "IT-00000".
     """
-    key = _find_code(_TICKETS, intake_ticket)
+    key = find_code(_TICKETS, intake_ticket)
     if key is None:
         return f"No load with intake ticket {_shown(intake_ticket)!r}."
     return as_json({"intake_ticket": key, **_TICKETS[key]})
@@ -599,7 +565,7 @@ def get_spray_rules(pcs: str) -> str:
     Args:
         pcs: the product's PCS number, e.g. "PCS-00000".
     """
-    key = _find_code(_SPRAY_RULES, pcs)
+    key = find_code(_SPRAY_RULES, pcs)
     if key is None:
         return f"No spraying rules for PCS number {_shown(pcs)!r}."
     return as_json({"pcs": key, **_SPRAY_RULES[key]})
@@ -626,7 +592,7 @@ def get_delivery_charge(customer_account: str, pallets: int) -> str:
         customer_account: the customer account, e.g. "CU-0000-A".
         pallets: how many pallets are delivered.
     """
-    key = _find_code(_DELIVERY_ZONES, customer_account)
+    key = find_code(_DELIVERY_ZONES, customer_account)
     if key is None:
         return f"No customer account {_shown(customer_account)!r}."
     count = float(pallets)
@@ -653,7 +619,7 @@ def find_picker(picker_name: str) -> str:
     Args:
         picker_name: the picker's full name, e.g. "Mary Jones".
     """
-    picker = _PICKERS.get(_key(picker_name))
+    picker = _PICKERS.get(name_key(picker_name))
     if picker is None:
         return f"No picker named {_shown(picker_name)!r} on this season's picking teams."
     return as_json(picker)
@@ -666,7 +632,7 @@ def get_picking_team(team_code: str) -> str:
     Args:
         team_code: the team code, e.g. "HC-0A0".
     """
-    key = _find_code(_TEAMS, team_code)
+    key = find_code(_TEAMS, team_code)
     if key is None:
         return f"No picking team with code {_shown(team_code)!r}."
     return as_json({"team_code": key, **_TEAMS[key]})
@@ -679,7 +645,7 @@ def find_crate_order(orderer_name: str) -> str:
     Args:
         orderer_name: the full name of the member who ordered, e.g. "Mary Jones".
     """
-    order = _CRATE_ORDERS_BY.get(_key(orderer_name))
+    order = _CRATE_ORDERS_BY.get(name_key(orderer_name))
     if order is None:
         return f"No crate order placed by {_shown(orderer_name)!r}."
     return as_json(order)
@@ -692,7 +658,7 @@ def get_crate_order(crate_order_number: str) -> str:
     Args:
         crate_order_number: the crate order number, e.g. "CO-0000-A".
     """
-    key = _find_code(_CRATE_ORDERS, crate_order_number)
+    key = find_code(_CRATE_ORDERS, crate_order_number)
     if key is None:
         return f"No crate order with number {_shown(crate_order_number)!r}."
     return as_json({"crate_order_number": key, **_CRATE_ORDERS[key]})
@@ -704,7 +670,7 @@ def read_member_message(message_ref: str) -> str:
     Args:
         message_ref: the message's reference, e.g. "MM-1000".
     """
-    key = _find_code(_MESSAGES, message_ref)
+    key = find_code(_MESSAGES, message_ref)
     if key is None:
         return f"No member message with reference {_shown(message_ref)!r}."
     return as_json({"message_ref": key, **_MESSAGES[key]})

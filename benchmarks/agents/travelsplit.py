@@ -31,7 +31,6 @@ Tools that misbehave on purpose: ``track_train`` always raises; ``find_passenger
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -46,6 +45,7 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
+from benchmarks.agents.toolinputs import name_key
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -356,14 +356,6 @@ _COMPLAINTS: dict[str, dict[str, str]] = {
 _KM_PER_MILE = 1.609344
 
 
-def _key(text: str) -> str:
-    """A name as the office keys it: quotes, case and accents dropped, spaces collapsed."""
-    raw = str(text).strip().strip("'\"“”„‘’«»「」『』").casefold()
-    decomposed = unicodedata.normalize("NFKD", raw)
-    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return " ".join(folded.split())
-
-
 def _code(text: str) -> str:
     """An id or code as the office writes it: upper case, spaces and underscores as dashes."""
     return "-".join(str(text).strip().upper().replace("_", " ").replace("-", " ").split())
@@ -372,7 +364,7 @@ def _code(text: str) -> str:
 def _station(text: str) -> str | None:
     """A station's name as the railway writes it, from the ways people write one
     ("St Aubyn Quay", "the Fenwick Junction station"); None for a place the line does not serve."""
-    words = [w for w in _key(text).split() if w not in ("the", "station", "railway")]
+    words = [w for w in name_key(text).split() if w not in ("the", "station", "railway")]
     key = " ".join(words)
     key = _STATION_ALIASES.get(key, key)
     return _STATIONS.get(key)
@@ -492,7 +484,7 @@ def get_fare(leaving_from: str, going_to: str, fare_class: str) -> str:
     a, b = stations
     if a == b:
         return "Error: the journey must start and end at different stations."
-    fare_key = _FARE_CLASSES.get(_key(fare_class))
+    fare_key = _FARE_CLASSES.get(name_key(fare_class))
     if fare_key is None:
         return f"Unknown fare class {str(fare_class).strip()!r}; choose standard or first."
     fare = _FARES[frozenset({a, b})][fare_key]
@@ -537,7 +529,7 @@ def find_passenger(passenger_name: str) -> str:
     Args:
         passenger_name: the passenger's full name, e.g. "John Smith".
     """
-    passenger = _PASSENGERS.get(_key(passenger_name))
+    passenger = _PASSENGERS.get(name_key(passenger_name))
     if passenger is None:
         return f"No passenger named {str(passenger_name).strip()!r} has a booking."
     return as_json(passenger)
@@ -564,7 +556,7 @@ def find_ticket(buyer_name: str) -> str:
     Args:
         buyer_name: the full name of the person who bought the ticket, e.g. "John Smith".
     """
-    ticket = _TICKET_BUYERS.get(_key(buyer_name))
+    ticket = _TICKET_BUYERS.get(name_key(buyer_name))
     if ticket is None:
         return f"No ticket was bought by anyone named {str(buyer_name).strip()!r}."
     return as_json(ticket)
@@ -621,7 +613,7 @@ def find_group_booking(group_name: str) -> str:
     Args:
         group_name: the group's name, e.g. "Riverside Choir".
     """
-    words = [w for w in _key(group_name).split() if w != "the"]
+    words = [w for w in name_key(group_name).split() if w != "the"]
     if words:
         for name, group in _GROUPS.items():
             if set(words) <= set(name.split()):

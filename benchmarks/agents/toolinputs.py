@@ -1,0 +1,58 @@
+"""How the splits' tools read their inputs: names, calendar days and codes as people write them.
+
+Every split's tools accept the same spellings (quotes, case, accents and spacing of a name;
+a day written several ways; an id without its dashes), so a task fails on the model's
+choices, not on a tool that is stricter than a person would be.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import date, datetime
+from typing import Any
+
+__all__ = ["DATE_FORMATS", "compact_code", "find_code", "name_key", "read_day"]
+
+DATE_FORMATS: tuple[str, ...] = (
+    "%Y-%m-%d",
+    "%d %B %Y",
+    "%B %d %Y",
+    "%d %b %Y",
+    "%b %d %Y",
+    "%d.%m.%Y",
+    "%d/%m/%Y",
+)
+"""The ways of writing a day that :func:`read_day` reads (after ordinals and commas are dropped)."""
+
+
+def name_key(text: str) -> str:
+    """A name as an office keys it: quotes, case and accents dropped, spaces collapsed."""
+    raw = str(text).strip().strip("'\"“”„‘’«»「」『』").casefold()
+    decomposed = unicodedata.normalize("NFKD", raw)
+    folded = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(folded.split())
+
+
+def read_day(text: str) -> date | None:
+    """A calendar day from the ways people write one ("2026-09-18", "18 September 2026",
+    "September 18th, 2026"); None when none of :data:`DATE_FORMATS` reads it."""
+    cleaned = re.sub(r"(\d)(st|nd|rd|th)\b", r"\1", str(text).strip().replace(",", " "))
+    cleaned = " ".join(cleaned.split())
+    for fmt in DATE_FORMATS:
+        try:
+            return datetime.strptime(cleaned, fmt).date()
+        except ValueError:
+            continue
+    return None
+
+
+def compact_code(text: str) -> str:
+    """An id or code with everything but its letters and digits dropped, upper case."""
+    return "".join(ch for ch in str(text).upper() if ch.isalnum())
+
+
+def find_code(table: dict[str, Any], text: str) -> str | None:
+    """The code of ``table`` that ``text`` writes, however it is dashed or spaced ("m 20418 b")."""
+    wanted = compact_code(text)
+    return next((code for code in table if compact_code(code) == wanted), None) if wanted else None
