@@ -400,22 +400,6 @@ def test_bfcl_prompt_shows_bfcls_names_and_hinted_docs() -> None:
     assert {n for n, _ in out.calls} <= set(entry.tool_names)
 
 
-class _Prompted(_Fixed):
-    """A :class:`_Fixed` that records the text of every request it was sent."""
-
-    texts: list[str] = Field(default_factory=list)
-
-    def _generate(
-        self,
-        messages: list[BaseMessage],
-        stop: list[str] | None = None,
-        run_manager: CallbackManagerForLLMRun | None = None,
-        **kwargs: Any,
-    ) -> ChatResult:
-        self.texts.append("\n".join(str(m.content) for m in messages))
-        return super()._generate(messages, stop, run_manager, **kwargs)
-
-
 @pytest.mark.parametrize(
     ("system_cls", "compact"),
     [
@@ -427,7 +411,7 @@ class _Prompted(_Fixed):
 )
 def test_compact_systems_send_the_signature_manifest(system_cls: type, compact: bool) -> None:
     entry = _fg_entry()
-    inner = _Prompted(reply="<<<NO_TOOL>>>", texts=[])
+    inner = _Capped(reply="<<<NO_TOOL>>>", seen=[], texts=[])
     recorder = RequestRecorder(approx_tokens)
     inner.callbacks = [recorder]
     system_cls(inner, recorder).run(entry)
@@ -440,11 +424,12 @@ def test_compact_systems_send_the_signature_manifest(system_cls: type, compact: 
 
 
 class _Capped(_Fixed):
-    """A :class:`_Fixed` that records the reply cap each request carried."""
+    """A :class:`_Fixed` that records the reply cap each request carried, and its text."""
 
     reply: str = "plain text"
     max_tokens: int | None = None
     seen: list[Any] = Field(default_factory=list)
+    texts: list[str] = Field(default_factory=list)
 
     def _generate(
         self,
@@ -454,6 +439,7 @@ class _Capped(_Fixed):
         **kwargs: Any,
     ) -> ChatResult:
         self.seen.append(kwargs.get("max_tokens", self.max_tokens))
+        self.texts.append("\n".join(str(m.content) for m in messages))
         return super()._generate(messages, stop, run_manager, **kwargs)
 
 
