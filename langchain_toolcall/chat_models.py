@@ -270,7 +270,8 @@ class ChatToolcall(BaseChatModel):
 
     prompt_style: Literal["default", "compact"] = "default"
     """The extractor prompt: ``"default"``, or ``"compact"`` (tools as Python-style signatures,
-    about 1.1x the native tool template's tokens instead of 1.5x; accuracy not yet measured)."""
+    about 1.1x the native tool template's tokens instead of 1.5x; held-out accuracy level with
+    the default on the embedded 1.5B: see ``prompt_toolcall.extraction.prompt.PROMPT_STYLES``)."""
 
     plan_first: bool = False
     """Constrained extractor replies start with a short plan (steps needed, done, next) before the

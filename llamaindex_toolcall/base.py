@@ -321,7 +321,8 @@ class ToolcallLLM(FunctionCallingLLM):
         default="default",
         description=(
             "The extractor prompt: default, or compact (tools as Python-style signatures, about "
-            "1.1x the native tool template's tokens instead of 1.5x; accuracy not yet measured)."
+            "1.1x the native tool template's tokens instead of 1.5x; held-out accuracy level with the "
+            "default on the embedded 1.5B)."
         ),
     )
     plan_first: bool = Field(

@@ -65,8 +65,15 @@ PromptStyle = Literal["default", "compact"]
 PROMPT_STYLES: tuple[str, ...] = ("default", "compact")
 """``default``: the JSON Schema manifest and the full rule list. ``compact``: the tools as
 Python-style signatures and the same rules said briefly; measured with the embedded
-model's tokenizer (``benchmarks/prompt_tokens.py``), it brings a prompt close to the size
-of Qwen2.5's own tool template. UNMEASURED: its accuracy against the default."""
+model's tokenizer (``python -m benchmarks.prompt_tokens``), 1.06-1.11x the prompt tokens per
+tool of Qwen2.5's own tool template, against 1.49-1.56x for ``default``.
+
+Accuracy, paired against ``default`` on held-out data (1.5B, constrained): 22 and 22 right of
+32 BFCL entries nobody here had seen (3 won, 3 lost); 118 against 119 of 124 grounding
+requests in seven languages (1 won, 2 lost); 11 against 12 of 36 multi-step agent runs on a
+split written blind (7 won, 8 lost; fewer right chains and parallel pairs, more right
+lookups), at 26 % fewer prompt tokens per agent task. Level within what these samples can
+tell, so ``default`` stays the default until a larger sample decides."""
 
 CallSyntax = Literal["json", "python"]
 CALL_SYNTAXES: tuple[str, ...] = ("json", "python")
