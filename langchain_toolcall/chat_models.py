@@ -146,6 +146,8 @@ class _Ask:
     kwargs: dict[str, Any]
     notation_names: frozenset[str] | None = None
     """For an answer over tool traffic: the tool names whose call notation is filtered out."""
+    echoes: tuple[str, ...] = ()
+    """For an answer over tool traffic: the note's texts, whose repetition is filtered out."""
     parent: CallbackManager | None = None
     """The run's callbacks when langchain-core gave ``_stream`` no run manager."""
     structured: StructuredCall | None = None
@@ -681,11 +683,11 @@ class ChatToolcall(BaseChatModel):
             plain = to_plain_messages(call.messages) if has_tool_turns else list(call.messages)
             if request.note:
                 plain = _with_note(plain, request.note)
-            return _Ask("answer", plain, kw, names)
+            return _Ask("answer", plain, kw, names, request.echoes)
         text = render_transcript(call.turn.messages)
         if request.note:
             text = f"{text}\n\n{request.note}"
-        return _Ask("answer", f"{text}\nAssistant:", kw, names)
+        return _Ask("answer", f"{text}\nAssistant:", kw, names, request.echoes)
 
     def _message(self, call: _Call, result: TurnResult, answer: _Reply | None) -> AIMessage:
         """The turn's result as an AIMessage (content, tool calls, metadata, usage)."""
@@ -889,7 +891,7 @@ class ChatToolcall(BaseChatModel):
                 if ask.purpose != "answer":
                     ask = turn.send(self._send(ask, run_manager))
                     continue
-                acc = _StreamAccumulator(ask.notation_names)
+                acc = _StreamAccumulator(ask.notation_names, ask.echoes)
                 try:
                     for piece in self.llm.stream(ask.input, self._config(ask, run_manager), **ask.kwargs):
                         chunk = acc.add(piece)
@@ -926,7 +928,7 @@ class ChatToolcall(BaseChatModel):
                 if ask.purpose != "answer":
                     ask = turn.send(await self._asend(ask, run_manager))
                     continue
-                acc = _StreamAccumulator(ask.notation_names)
+                acc = _StreamAccumulator(ask.notation_names, ask.echoes)
                 try:
                     async for piece in self.llm.astream(
                         ask.input, self._config(ask, run_manager), **ask.kwargs
@@ -960,13 +962,13 @@ class _StreamAccumulator:
     text equals the final answer the turn computes from the whole reply.
     """
 
-    def __init__(self, notation_names: frozenset[str] | None = None) -> None:
+    def __init__(self, notation_names: frozenset[str] | None = None, echoes: tuple[str, ...] = ()) -> None:
         self.content: list[str] = []
         self.reasoning = ""
         self.usage = Usage()
         self.message: AIMessageChunk | None = None
         self.splitter = ReasoningSplitter()
-        self.filter = NotationFilter(notation_names) if notation_names is not None else None
+        self.filter = NotationFilter(notation_names, echoes) if notation_names is not None else None
         self.emitted = ""
         """The text shown so far (what the chunks carried)."""
         self.emitted_reasoning = ""

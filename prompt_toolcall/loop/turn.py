@@ -404,10 +404,13 @@ class AnswerRequest:
         notation_names: set when the conversation has tool traffic: the tool names whose
             call-notation lines the answer must not show (stream it through
             :class:`~prompt_toolcall.loop.final_answer.NotationFilter` with these names).
+        echoes: the texts of ``note``: a line of the answer repeating one is not shown
+            (pass them to the same filter).
     """
 
     note: str | None = None
     notation_names: frozenset[str] | None = None
+    echoes: tuple[str, ...] = ()
     purpose: Literal["answer"] = "answer"
 
 
@@ -898,21 +901,22 @@ class TurnEngine:
             ask = _with_request(ask, turn.messages)
         said = [text for text in (ask, turn.note) if text]
         note = f"NOTE FOR THIS REQUEST: {' '.join(said)}" if said else None
-        reply = yield AnswerRequest(note, names)
+        echoes = _echoes(note, said) if names is not None else ()
+        reply = yield AnswerRequest(note, names, echoes)
         tally.add_reply(reply)
         final = FinalAnswer(reply.text)
         if names is not None:
-            final = yield from self._settle(turn, reply.text, names, tally)
+            final = yield from self._settle(turn, reply.text, names, tally, echoes)
         tally.notes.extend(final.notes)
         return self._result(
             turn, tally, "answer", text=final.text, text_changed=final.changed, reasoning=reply.reasoning
         )
 
     def _settle(
-        self, turn: TurnInput, text: str, names: frozenset[str], tally: _Tally
+        self, turn: TurnInput, text: str, names: frozenset[str], tally: _Tally, echoes: tuple[str, ...] = ()
     ) -> Generator[TurnRequest, ModelReply, FinalAnswer]:
         """At most ONE restate request (``prompt_toolcall.loop.final_answer``)."""
-        steps = answer_steps(text, turn.messages, names)
+        steps = answer_steps(text, turn.messages, names, echoes)
         try:
             prompt = next(steps)
             reply = yield RestateRequest(prompt)
@@ -954,6 +958,18 @@ async def adrive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], Awai
         except StopIteration as done:
             result: _Res = done.value
             return result
+
+
+def _echoes(note: str | None, said: Sequence[str]) -> tuple[str, ...]:
+    """The texts of an answer request's note that the answer must not repeat as a line: the
+    whole note, each part of it, and a part's instruction and restated request
+    (:data:`RESTATED_REQUEST_TEXT`) apart, so a line copying any one of them is caught."""
+    texts = [note or "", *said]
+    for text in said:
+        start = text.find(RESTATED_REQUEST_TEXT.split("{request}")[0])
+        if start > 0:
+            texts += [text[:start], text[start:]]
+    return tuple(dict.fromkeys(t.strip() for t in texts if t.strip()))
 
 
 def _with_request(ask: str, messages: Sequence[Message]) -> str:

@@ -154,6 +154,48 @@ def test_stream_equals_batch(lines: list[str], sep: str, trailing: bool, cuts: l
     assert f.stripped == stripped
 
 
+ECHO_LINE = "The request was: How warm is it in Paris? Give every value it asks for."
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    lines=st.lists(
+        st.sampled_from(
+            [
+                ECHO_LINE,
+                "  the REQUEST was:how warm is it in Paris?  Give every value it asks for. ",
+                *_LINES.elements,
+            ]
+        ),  # type: ignore[attr-defined]
+        max_size=6,
+    ),
+    cuts=st.lists(st.integers(min_value=0, max_value=400), max_size=12),
+)
+def test_note_echoes_are_dropped_alike_in_stream_and_batch(lines: list[str], cuts: list[int]) -> None:
+    text = "\n".join(lines)
+    expected, stripped = strip_call_notation(text, NAMES, [ECHO_LINE])
+    assert "request was" not in expected.lower()
+    points = sorted({c for c in cuts if c < len(text)} | {0, len(text)})
+    f = NotationFilter(NAMES, [ECHO_LINE])
+    shown = "".join(f.feed(text[a:b]) for a, b in itertools.pairwise(points)) + f.close()
+    assert shown == expected and f.stripped == stripped
+    assert f.echoed == sum(1 for line in lines if "request was" in line.lower())
+
+
+def test_answer_steps_notes_an_echo_apart_from_notation() -> None:
+    reply = f"{ECHO_LINE}\nIt is 18 degrees in Paris."
+    steps = answer_steps(reply, _failing_turn(1), NAMES, [ECHO_LINE])
+    with pytest.raises(StopIteration) as done:
+        next(steps)
+    final = done.value.value
+    assert final.text == "It is 18 degrees in Paris." and final.changed
+    assert final.notes == ("note-echo-stripped",)
+    untouched = answer_steps(reply, _failing_turn(1), NAMES)  # no echoes given: nothing removed
+    with pytest.raises(StopIteration) as kept:
+        next(untouched)
+    assert kept.value.value.text == reply and not kept.value.value.changed
+
+
 # -- facts ----------------------------------------------------------------------------------
 
 

@@ -22,6 +22,7 @@ from lc_scripted import ScriptedChatModel
 from langchain_toolcall import ChatToolcall, ToolcallGuard, ToolcallMiddleware
 from prompt_toolcall.extraction.transcript import describe_call
 from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
+from prompt_toolcall.loop.turn import RESTATED_REQUEST_TEXT
 from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
 
 ERROR = "Weather service temporarily unavailable (HTTP 503)."
@@ -106,6 +107,26 @@ async def test_astream_matches_stream_on_a_partly_echoed_answer() -> None:
     assert msg.text == "".join(texts)
     assert "call-notation-stripped" in msg.response_metadata["toolcall_notes"]
     assert msg.response_metadata["toolcall_requests"] == 2
+
+
+def test_an_answer_line_repeating_the_restated_request_is_not_shown() -> None:
+    """The answer note ends with the user's request; a model that copies that sentence as a
+    line of its answer shows the user their own question and an instruction. Batch and
+    stream drop the same line."""
+    request = _history()[0].text
+    echo = RESTATED_REQUEST_TEXT.format(request=request)
+    answer = f"{echo}\n\nThe weather service is down, so I cannot tell."
+    llm = ChatToolcall(llm=_echoing(answer=answer)).bind_tools([get_weather])
+    msg = llm.invoke(_history())
+    assert msg.text.strip() == "The weather service is down, so I cannot tell."
+    assert "note-echo-stripped" in msg.response_metadata["toolcall_notes"]
+    assert "call-notation-stripped" not in msg.response_metadata["toolcall_notes"]
+    shown = "".join(c.text for c in llm.stream(_history()))
+    assert shown == msg.text and "The request was" not in shown
+    # The same words inside a longer line are the model's own sentence and stay.
+    quoted = f"You asked: {echo} The service is down."
+    kept = ChatToolcall(llm=_echoing(answer=quoted)).bind_tools([get_weather]).invoke(_history())
+    assert kept.text == quoted and "note-echo-stripped" not in kept.response_metadata["toolcall_notes"]
 
 
 def test_without_tool_traffic_the_answer_is_not_filtered() -> None:

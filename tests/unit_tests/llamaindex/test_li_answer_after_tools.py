@@ -17,6 +17,7 @@ from llamaindex_toolcall import ToolcallLLM, ToolGuard
 from llamaindex_toolcall._convert import calls_message
 from prompt_toolcall.extraction.transcript import describe_call
 from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
+from prompt_toolcall.loop.turn import RESTATED_REQUEST_TEXT
 from prompt_toolcall.types import ToolCall
 
 ERROR = "Weather service temporarily unavailable (HTTP 503)."
@@ -113,6 +114,20 @@ async def test_astream_and_achat_strip_a_partial_echo_alike() -> None:
     response = await llm.achat_with_tools(_tools(), chat_history=_history())  # type: ignore[arg-type]
     assert response.message.content == expected
     assert "call-notation-stripped" in _info(response)["notes"]
+
+
+async def test_a_line_repeating_the_restated_request_is_dropped_in_chat_and_stream() -> None:
+    echo = RESTATED_REQUEST_TEXT.format(request=str(_history()[0].content))
+    answer = f"{echo}\nThe weather service is down, so I cannot tell."
+    expected = "The weather service is down, so I cannot tell."
+    llm = ToolcallLLM(llm=_echoing(answer=answer))
+    response = llm.chat_with_tools(_tools(), chat_history=_history())  # type: ignore[arg-type]
+    assert response.message.content == expected
+    assert "note-echo-stripped" in _info(response)["notes"]
+    chunks = list(llm.stream_chat_with_tools(_tools(), chat_history=_history()))  # type: ignore[arg-type]
+    assert "".join(c.delta or "" for c in chunks) == expected == chunks[-1].message.content
+    gen = await llm.astream_chat_with_tools(_tools(), chat_history=_history())  # type: ignore[arg-type]
+    assert "".join([c.delta or "" async for c in gen]) == expected
 
 
 async def test_streaming_function_agent_ends_with_the_restated_answer() -> None:
