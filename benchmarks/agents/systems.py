@@ -35,7 +35,6 @@ from benchmarks.agents.spec import Task
 __all__ = [
     "COMPACT_SUFFIX",
     "PLAN_SUFFIX",
-    "SUFFIXES",
     "SYSTEMS",
     "ModelMeter",
     "RunRecord",
@@ -53,9 +52,6 @@ runs are their own rows in the report, beside the same system without it."""
 COMPACT_SUFFIX = "+compact"
 """Appended to our systems' keys and labels when they run with ``prompt_style="compact"``
 (the tools as Python-style signatures), so one run can pair both prompts task by task."""
-
-SUFFIXES: tuple[str, ...] = (PLAN_SUFFIX, COMPACT_SUFFIX)
-"""The variant suffixes a key of ours may carry, in the order a key writes them."""
 
 
 class StepCapReached(RuntimeError):

@@ -176,13 +176,14 @@ class NotationFilter:
         self.echoed = 0
         """How many of those were echoes of the request's note (counted in ``stripped`` too)."""
 
-    def _hidden(self, line: str) -> bool:
-        if _is_notation(line, self._names):
-            return True
-        if self._echoes and _folded(line) in self._echoes:
-            self.echoed += 1
-            return True
-        return False
+    def _drops(self, line: str) -> bool:
+        """Whether ``line`` is notation or an echo; a dropped line is counted."""
+        echo = bool(self._echoes) and _folded(line) in self._echoes
+        if not (echo or _is_notation(line, self._names)):
+            return False
+        self.stripped += 1
+        self.echoed += echo
+        return True
 
     def _may_be_notation(self, partial: str) -> bool:
         p = _SPACE.sub("", partial).lower()
@@ -205,8 +206,7 @@ class NotationFilter:
         self._line += piece
         if self._line.endswith("\n"):
             line, self._line = self._line, ""
-            if self._hidden(line):
-                self.stripped += 1
+            if self._drops(line):
                 return ""
             return self._emit(line)
         if self._may_be_notation(self._line):
@@ -225,8 +225,7 @@ class NotationFilter:
         self._released = False
         if not line:
             return ""
-        if self._hidden(line):
-            self.stripped += 1
+        if self._drops(line):
             return ""
         return self._emit(line)
 
@@ -244,9 +243,14 @@ def strip_call_notation(text: str, names: Iterable[str] = (), echoes: Iterable[s
         whitespace was there; otherwise unchanged apart from the removed lines) and the
         number of lines removed.
     """
-    f = NotationFilter(names, echoes)
-    out = f.feed(text) + f.close()
+    out, f = _filtered(text, names, echoes)
     return out, f.stripped
+
+
+def _filtered(text: str, names: Iterable[str], echoes: Iterable[str]) -> tuple[str, NotationFilter]:
+    """``text`` through one :class:`NotationFilter`, and the filter with its counts."""
+    f = NotationFilter(names, echoes)
+    return f.feed(text) + f.close(), f
 
 
 def call_names(messages: Sequence[Message]) -> frozenset[str]:
@@ -396,8 +400,7 @@ def answer_steps(
         lines removed); an empty reply that had no notation is left as it is.
     """
     known = call_names(messages) | frozenset(names)
-    f = NotationFilter(known, echoes)
-    text = f.feed(reply) + f.close()
+    text, f = _filtered(reply, known, echoes)
     stripped = f.stripped
     if text or not stripped:
         notes: tuple[str, ...] = ("call-notation-stripped",) if stripped > f.echoed else ()

@@ -897,11 +897,12 @@ class TurnEngine:
             names = call_names(turn.messages) | {f.name for f in turn.functions}
         if ask is None and tool_outcomes(turn.messages):
             ask = ANSWER_FROM_RESULTS_TEXT
-        if ask is not None:
-            ask = _with_request(ask, turn.messages)
-        said = [text for text in (ask, turn.note) if text]
+        restated = _restated_request(turn.messages) if ask is not None else None
+        full_ask = f"{ask} {restated}" if ask and restated else ask
+        said = [text for text in (full_ask, turn.note) if text]
         note = f"NOTE FOR THIS REQUEST: {' '.join(said)}" if said else None
-        echoes = _echoes(note, said) if names is not None else ()
+        # Every text the note is made of, so an answer line copying any one of them is caught.
+        echoes = tuple(t for t in (note, *said, ask, restated) if t) if names is not None else ()
         reply = yield AnswerRequest(note, names, echoes)
         tally.add_reply(reply)
         final = FinalAnswer(reply.text)
@@ -960,22 +961,10 @@ async def adrive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], Awai
             return result
 
 
-def _echoes(note: str | None, said: Sequence[str]) -> tuple[str, ...]:
-    """The texts of an answer request's note that the answer must not repeat as a line: the
-    whole note, each part of it, and a part's instruction and restated request
-    (:data:`RESTATED_REQUEST_TEXT`) apart, so a line copying any one of them is caught."""
-    texts = [note or "", *said]
-    for text in said:
-        start = text.find(RESTATED_REQUEST_TEXT.split("{request}")[0])
-        if start > 0:
-            texts += [text[:start], text[start:]]
-    return tuple(dict.fromkeys(t.strip() for t in texts if t.strip()))
-
-
-def _with_request(ask: str, messages: Sequence[Message]) -> str:
-    """``ask`` followed by the user's latest request (:data:`RESTATED_REQUEST_TEXT`), when
-    there is one of at most :data:`RESTATED_REQUEST_LIMIT` characters."""
+def _restated_request(messages: Sequence[Message]) -> str | None:
+    """The user's latest request as :data:`RESTATED_REQUEST_TEXT`, or None when there is none
+    or it is longer than :data:`RESTATED_REQUEST_LIMIT` characters."""
     request = " ".join(last_user_request(messages).split())
     if not request or len(request) > RESTATED_REQUEST_LIMIT:
-        return ask
-    return f"{ask} {RESTATED_REQUEST_TEXT.format(request=request)}"
+        return None
+    return RESTATED_REQUEST_TEXT.format(request=request)
