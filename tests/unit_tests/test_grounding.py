@@ -101,6 +101,28 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str, str | None]] = [
     (1500.5, ["1.500,50 €"], NUMBER, "strict", "number"),
     (5000, ["田中さんに5000円送って。"], NUMBER, "strict", "number"),
     (75, ["Send money to Priya"], NUMBER, "strict", None),
+    # the whole part of a stated decimal is not itself stated; a run that is no number in
+    # either convention (a date) still reads group by group
+    (4, ['{"price_per_kg_eur": 4.65}'], NUMBER, "strict", None),
+    (65, ['{"price_per_kg_eur": 4.65}'], NUMBER, "strict", None),
+    (4.65, ['{"price_per_kg_eur": 4.65}'], NUMBER, "strict", "number"),
+    (2025, ["Due 12.05.2025, please"], NUMBER, "strict", "number"),
+    # a code the schema documents with digits is never a value without digits
+    (
+        "Aoife Brennock-Quirke",
+        ["What has Aoife Brennock-Quirke delivered?"],
+        {**STRING, "description": 'the member number, e.g. "M-00000-A"'},
+        "lenient",
+        None,
+    ),
+    ("R-20418", ["account R-20418 please"], {**STRING, "examples": ["X-00000"]}, "strict", "text"),
+    (
+        "Boston",
+        ["weather in Boston"],
+        {**STRING, "description": "a city, e.g. 'San Francisco, CA'"},
+        "strict",
+        "text",
+    ),
     ("49.99", ["Charge $49.99"], STRING, "strict", "text"),
     ("12.5", ["12,5 Liter bitte"], STRING, "strict", "number"),
     ("4999", ["Charge $49.99"], STRING, "strict", "number-scaled"),
@@ -396,6 +418,39 @@ def test_an_undeclared_function_treats_every_value_as_required() -> None:
     result = check_grounding([ToolCall(name="teleport", arguments={"to": "Mars"})], [WEATHER], ["hello"])
     assert result.ungrounded_required == {0: ["to"]}
     assert "grounding:0:teleport:unknown-function" in result.notes
+
+
+def test_a_parameter_documented_only_in_the_tool_docstring_is_read_from_it() -> None:
+    # LangChain's StructuredTool.from_function and LlamaIndex's FunctionTool.from_defaults keep
+    # the docstring as the tool description and leave the parameter schema bare.
+    tool = FunctionTool(
+        name="get_account",
+        description=(
+            "get_account(number: str, note: str) -> str\nAn account by number.\n\n"
+            'Args:\n    number (str): the account number, e.g. "A-0000-X".\n    note: any text.'
+        ),
+        parameters={
+            "type": "object",
+            "properties": {"number": STRING, "note": STRING},
+            "required": ["number"],
+        },
+    )
+    name = ToolCall(name="get_account", arguments={"number": "Rhea Okafor"})
+    result = check_grounding([name], [tool], ["What does Rhea Okafor owe?"])
+    assert result.ungrounded_required == {0: ["number"]}
+    assert "grounding:0:number:ungrounded-required:unlike-documented-example" in result.notes
+    code = ToolCall(name="get_account", arguments={"number": "A-1234-Q"})
+    assert (
+        check_grounding([code], [tool], ["What does Rhea Okafor owe?", '{"number": "A-1234-Q"}']).notes == ()
+    )
+    sphinx = FunctionTool(
+        name="get_account",
+        description="An account.\n:param number: the account number, like `A-0000-X`",
+        parameters=tool.parameters,
+    )
+    assert check_grounding([name], [sphinx], ["What does Rhea Okafor owe?"]).ungrounded_required == {
+        0: ["number"]
+    }
 
 
 def test_a_script_no_library_reads_is_compared_as_text() -> None:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal
 
-from prompt_toolcall.checking.grounding.match import Verdict, ground_argument
+from prompt_toolcall.checking.grounding.match import Verdict, ground_argument, with_docstring_descriptions
 from prompt_toolcall.checking.grounding.values import Evidence
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolCall
@@ -97,7 +97,9 @@ def check_calls(
     notes: list[str] = []
     for i, call in enumerate(calls):
         tool = fmap.get(call.name)
-        props: Mapping[str, Any] = tool.properties if tool is not None else {}
+        props: Mapping[str, Any] = (
+            with_docstring_descriptions(tool.properties, tool.description) if tool is not None else {}
+        )
         order: list[str] = list(tool.required) if tool is not None else list(call.arguments)
         required = set(order)
         if tool is None:

@@ -59,8 +59,10 @@ missing slot ("Transfer 200 to my savings account" -> from and to both "my savin
 a pick-up date copied as the return date). Numbers are exempt: "two adults and two
 children" states 2 twice, and numbers are read as a set.
 
-Never grounded: a placeholder (``<your city>``, ``{city}``, ``${CITY}``, ``[NAME]``) and an
-empty string.
+Never grounded: a placeholder (``<your city>``, ``{city}``, ``${CITY}``, ``[NAME]``), an
+empty string, and a value without digits for a parameter whose documented examples all have
+digits (``unlike-documented-example``; see :func:`documented_examples` and
+:func:`with_docstring_descriptions` for where examples are read).
 """
 
 from __future__ import annotations
@@ -112,6 +114,13 @@ _TIME_RE = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$", re.I
 _PHONE_VALUE_RE = re.compile(r"^\+?[\d \t().\-/]{7,}$")
 _NUMBER_VALUE_RE = re.compile(r"^[+-]?\d+(?:[.,]\d+)*$")
 _ABBREVIATION_RE = re.compile(r"^[A-Z]{2,5}$")
+_DOC_LINE_RE = re.compile(
+    r"^[ \t]*(?::param[ \t]+)?(\w+)[ \t]*(?:\([^)\n]*\))?[ \t]*:[ \t]*(.+)$", re.MULTILINE
+)
+_QUOTED_RE = re.compile(
+    r'"([^"\n]{1,40})"|“([^”\n]{1,40})”|«\s?([^»\n]{1,40}?)\s?»|`([^`\n]{1,40})`'
+    r"|(?<!\w)'([^'\n]{1,40})'(?!\w)"
+)
 
 
 @dataclass(frozen=True)
@@ -176,6 +185,8 @@ def ground(value: object, schema: Mapping[str, Any], ev: Evidence, mode: Mode) -
     if isinstance(value, (int, float)):
         return _number(float(value), ev)
     if isinstance(value, str):
+        if _unlike_examples(value, schema):
+            return _no("unlike-documented-example")
         return _string(value, ev, mode)
     if isinstance(value, list):
         if not value:
@@ -196,6 +207,61 @@ def ground(value: object, schema: Mapping[str, Any], ev: Evidence, mode: Mode) -
                 return verdict
         return _yes("object")
     return _no("unreadable")
+
+
+def documented_examples(schema: Mapping[str, Any]) -> list[str]:
+    """The example values a parameter's schema documents: JSON Schema ``examples`` and
+    ``example``, and every short quoted span of its ``description`` (``e.g. "M-00000-A"``,
+    in any quotes: straight, curly, guillemets, backticks)."""
+    found: list[str] = []
+    listed = schema.get("examples")
+    if isinstance(listed, list):
+        found += [str(x) for x in listed if isinstance(x, (str, int, float)) and not isinstance(x, bool)]
+    single = schema.get("example")
+    if isinstance(single, (str, int, float)) and not isinstance(single, bool):
+        found.append(str(single))
+    description = schema.get("description")
+    if isinstance(description, str):
+        for m in _QUOTED_RE.finditer(description[:2000]):
+            found.append(next(g for g in m.groups() if g is not None))
+    return found
+
+
+def with_docstring_descriptions(properties: Mapping[str, Any], description: str) -> Mapping[str, Any]:
+    """``properties`` with each undescribed parameter given its line of the tool's
+    description, when that description documents it docstring-style (``name: text``,
+    ``name (type): text`` or ``:param name: text``; Google, NumPy and Sphinx docstrings).
+
+    LangChain's ``StructuredTool.from_function`` and LlamaIndex's ``FunctionTool.from_defaults``
+    keep a function's whole docstring as the tool's description and leave the parameter
+    schemas bare, so this is where such a tool documents its parameters."""
+    bare = [k for k, v in properties.items() if not (isinstance(v, Mapping) and v.get("description"))]
+    if not bare or not description:
+        return properties
+    found: dict[str, str] = {}
+    for m in _DOC_LINE_RE.finditer(description[:8000]):
+        if m.group(1) in bare and m.group(1) not in found:
+            found[m.group(1)] = m.group(2).strip()
+    if not found:
+        return properties
+    out = dict(properties)
+    for key, text in found.items():
+        out[key] = {**(properties[key] if isinstance(properties[key], Mapping) else {}), "description": text}
+    return out
+
+
+def _unlike_examples(value: str, schema: Mapping[str, Any]) -> bool:
+    """True when every example the schema documents has a digit and ``value`` has none.
+
+    An identifier a tool documents as ``"M-00000-A"`` or ``"PL-AB-00"`` is a code another
+    tool hands out, and a model that has not looked it up yet passes the human key it does
+    have instead (a person's or a product's name): the name is in the conversation, so text
+    matching alone would ground it. Only digits are compared, so an example such as
+    ``"San Francisco, CA"`` constrains nothing and a differently written value with digits
+    ("United 123" for "UA123") is left to the other rules."""
+    examples = documented_examples(schema)
+    has_digit = re.compile(r"\d").search
+    return bool(examples) and all(has_digit(x) for x in examples) and not has_digit(value)
 
 
 def same_value(a: object, b: object) -> bool:

@@ -64,12 +64,13 @@ _LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
 
 def _readings(run: str) -> set[float]:
     """Every number a digit run may mean: "1,500" is 1500 or 1.5, "49.99" is 49.99 (a
-    thousands separator is followed by exactly three digits); each digit group alone too."""
+    thousands separator is followed by exactly three digits). Only a run that is no number
+    in either convention ("12.05.2025", "1,2,3") reads as its digit groups one by one: the
+    whole part of a decimal is not a value the text states ("4.65" does not ground an
+    invented 4, the usual guess of a small model for an operand it never looked up)."""
     out: set[float] = set()
     sign = -1.0 if run.startswith("-") else 1.0
     body = run.lstrip("-")
-    for part in re.split(r"[.,]", body):
-        out.add(float(part))
     for thousands, decimal in ((",", "."), (".", ",")):
         whole, _, fraction = body.rpartition(decimal) if decimal in body else (body, "", "")
         groups = whole.split(thousands)
@@ -78,6 +79,8 @@ def _readings(run: str) -> set[float]:
         if fraction and not fraction.isdigit():
             continue
         out.add(sign * float("".join(groups) + ("." + fraction if fraction else "")))
+    if not out:
+        out = {float(part) for part in re.split(r"[.,]", body)}
     return out
 
 
