@@ -3,7 +3,8 @@
 Data flow::
 
     argv -> tasks of --split (testsplit.py | devsplit.py | heldoutsplit.py | lookupsplit.py
-            | freshsplit.py | travelsplit.py | harborsplit.py | orchardsplit.py), or --tasks ids;
+            | freshsplit.py | travelsplit.py | harborsplit.py | orchardsplit.py
+            | waterworkssplit.py), or --tasks ids;
             round robin over the categories (--order interleaved), then the first --limit N
          -> ONE loaded model (prompt_toolcall.local.load_llama), wrapped in a ModelMeter
          -> for each system, for each task: a fresh agent -> RunRecord -> spec.judge -> JSONL line
@@ -22,6 +23,7 @@ Examples::
     python -m benchmarks.agents --split travel --systems langchain,llamaindex
     python -m benchmarks.agents --split harbor --systems langchain,llamaindex
     python -m benchmarks.agents --split orchard --systems langchain,llamaindex
+    python -m benchmarks.agents --split waterworks --systems langchain,llamaindex
     python -m benchmarks.agents --split dev --model qwen2.5-coder-0.5b --limit 3
     python -m benchmarks.agents --render benchmarks/results/agents-*.jsonl
 """
@@ -87,8 +89,13 @@ def split_tasks(split: str) -> tuple[tuple[Task, ...], Mapping[str, Callable[...
         from benchmarks.agents import harborsplit as module  # type: ignore[no-redef]
     elif split == "orchard":
         from benchmarks.agents import orchardsplit as module  # type: ignore[no-redef]
+    elif split == "waterworks":
+        from benchmarks.agents import waterworkssplit as module  # type: ignore[no-redef]
     else:
-        msg = f"unknown split {split!r}; choose dev, test, heldout, lookups, fresh, travel, harbor or orchard"
+        msg = (
+            f"unknown split {split!r}; choose dev, test, heldout, lookups, fresh, travel, harbor, "
+            "orchard or waterworks"
+        )
         raise ValueError(msg)
     return module.TASKS, module.TOOLS
 
@@ -116,7 +123,7 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--split",
         default="dev",
-        choices=("dev", "test", "heldout", "lookups", "fresh", "travel", "harbor", "orchard"),
+        choices=("dev", "test", "heldout", "lookups", "fresh", "travel", "harbor", "orchard", "waterworks"),
     )
     p.add_argument("--systems", default=",".join(SYSTEMS), help=f"comma-separated: {', '.join(SYSTEMS)}")
     p.add_argument("--model", default="qwen2.5-coder-1.5b", help="qwen2.5-coder-1.5b | qwen2.5-coder-0.5b")

@@ -156,7 +156,7 @@ class Task:
     Attributes:
         id: unique within the benchmark (report rows only; package code never names one).
         split: ``"dev"``, ``"test"``, ``"heldout"``, ``"lookups"``, ``"fresh"``, ``"travel"``,
-            ``"harbor"`` or ``"orchard"``.
+            ``"harbor"``, ``"orchard"`` or ``"waterworks"``.
         category: one of :data:`CATEGORIES`.
         question: the user's message.
         tools: names of the tools the agent gets (from the split's tool table).
@@ -390,7 +390,17 @@ def validate_task(task: Task, tools: Mapping[str, Callable[..., Any]]) -> list[s
     problems: list[str] = []
     if task.category not in CATEGORIES:
         problems.append(f"unknown category {task.category!r}")
-    if task.split not in ("dev", "test", "heldout", "lookups", "fresh", "travel", "harbor", "orchard"):
+    if task.split not in (
+        "dev",
+        "test",
+        "heldout",
+        "lookups",
+        "fresh",
+        "travel",
+        "harbor",
+        "orchard",
+        "waterworks",
+    ):
         problems.append(f"unknown split {task.split!r}")
     if not task.question.strip():
         problems.append("empty question")
