@@ -97,6 +97,20 @@ def test_text_values_get_named_finders_only() -> None:
     assert finders_for("get_user", ["user_id"], (record, FARE, find)) == (find,)
 
 
+def test_an_abbreviated_parameter_is_named_by_a_description_that_spells_it_out() -> None:
+    find = tool(
+        "find_vessel",
+        "Find a vessel by name: returns its Maritime Mobile Service Identity.",
+        vessel_name=TEXT,
+    )
+    other = tool("find_crew", "Find a crew member by name: returns their mobile number.", vessel_name=TEXT)
+    track = tool("track_vessel", "", mmsi=TEXT)
+    assert finders_for("track_vessel", ["mmsi"], (track, other, find)) == (find,)
+    # two-letter initials are too common to name anything
+    reg = tool("get_reg", "", ab=TEXT)
+    assert finders_for("get_reg", ["ab"], (reg, tool("f", "All Boats.", vessel_name=TEXT))) == ()
+
+
 def test_a_function_without_a_parameter_schema_finds_nothing_and_is_no_finder() -> None:
     bare = FunctionTool.from_dict({"name": "ping", "description": "", "parameters": {}})
     assert quantity_finders("ping", ["x"], (bare, FARE)) == ()
