@@ -251,8 +251,7 @@ run without consent belongs behind a human approval step (LangChain's
 ``HumanInTheLoopMiddleware``). A function without required arguments is never offered."""
 
 ANSWER_FROM_RESULTS_TEXT = (
-    "Answer the request from the results above. If a call failed or found nothing, say so. "
-    "Never say something was done unless a result above shows it was done."
+    "Answer the request from the results above. If a call failed or found nothing, say so."
 )
 """The note of every answer request once this user turn has tool results.
 
@@ -266,12 +265,7 @@ written before the changes): 5 of 42 runs right before, 11 after, 7 gained and 1
 McNemar p = 0.07). This note's share, read from the replies: 3 gained (a failed courier
 lookup and an unknown title reported as such instead of an invented answer) and the 1 lost
 (a question that needed no tool: its needless lookup found nothing, and the answer reported
-that instead of answering from knowledge).
-
-The last sentence: on a seen agent split (1.5B, both frameworks) a request to place an order
-that no bound tool can place was answered "the order has been placed" after two lookups; the
-answer may only report actions the results show. Measured only as part of the engine version
-run on the held-out split written after it."""
+that instead of answering from knowledge)."""
 
 RESTATED_REQUEST_LIMIT = 400
 """Longest user request (characters) the answer note repeats; a longer one is not repeated."""

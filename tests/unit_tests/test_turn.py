@@ -371,7 +371,6 @@ def test_an_answer_after_this_turns_results_is_told_to_answer_from_them() -> Non
     assert isinstance(answer, AnswerRequest) and answer.note == (
         "NOTE FOR THIS REQUEST: Answer the request from the results above. "
         "If a call failed or found nothing, say so. "
-        "Never say something was done unless a result above shows it was done. "
         f"The request was: {QUESTION} Give every value it asks for."
     )
 
@@ -383,7 +382,7 @@ def test_a_long_request_is_not_repeated_in_the_answer_note() -> None:
     run(script, messages)
     answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note is not None
-    assert answer.note.endswith("shows it was done.") and "The request was" not in answer.note
+    assert answer.note.endswith("say so.") and "The request was" not in answer.note
 
 
 def test_an_answer_without_results_in_this_turn_gets_no_note() -> None:

@@ -227,8 +227,7 @@ def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
     answer_request = inner.requests[-1]
     assert answer_request[-1].text.endswith(
         "NOTE FOR THIS REQUEST: Answer the request from the results above. If a call failed or found "
-        "nothing, say so. Never say something was done unless a result above shows it was done. "
-        "If something only the user can tell you is still missing, ask the user for it. "
+        "nothing, say so. If something only the user can tell you is still missing, ask the user for it. "
         "The request was: What is the weather in Paris right now? Give every value it asks for."
     )
     assert ERROR in answer_request[-1].text  # the note follows the results it points at
