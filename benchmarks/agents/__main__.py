@@ -4,7 +4,7 @@ Data flow::
 
     argv -> tasks of --split (testsplit.py | devsplit.py | heldoutsplit.py | lookupsplit.py
             | freshsplit.py | travelsplit.py | harborsplit.py | orchardsplit.py
-            | waterworkssplit.py), or --tasks ids;
+            | waterworkssplit.py | theatresplit.py), or --tasks ids;
             round robin over the categories (--order interleaved), then the first --limit N
          -> ONE loaded model (prompt_toolcall.local.load_llama), wrapped in a ModelMeter
          -> for each system, for each task: a fresh agent -> RunRecord -> spec.judge -> JSONL line
@@ -24,6 +24,7 @@ Examples::
     python -m benchmarks.agents --split harbor --systems langchain,llamaindex
     python -m benchmarks.agents --split orchard --systems langchain,llamaindex
     python -m benchmarks.agents --split waterworks --systems langchain,llamaindex
+    python -m benchmarks.agents --split theatre --systems langchain,llamaindex
     python -m benchmarks.agents --split dev --model qwen2.5-coder-0.5b --limit 3
     python -m benchmarks.agents --render benchmarks/results/agents-*.jsonl
 """
@@ -91,10 +92,12 @@ def split_tasks(split: str) -> tuple[tuple[Task, ...], Mapping[str, Callable[...
         from benchmarks.agents import orchardsplit as module  # type: ignore[no-redef]
     elif split == "waterworks":
         from benchmarks.agents import waterworkssplit as module  # type: ignore[no-redef]
+    elif split == "theatre":
+        from benchmarks.agents import theatresplit as module  # type: ignore[no-redef]
     else:
         msg = (
             f"unknown split {split!r}; choose dev, test, heldout, lookups, fresh, travel, harbor, "
-            "orchard or waterworks"
+            "orchard, waterworks or theatre"
         )
         raise ValueError(msg)
     return module.TASKS, module.TOOLS
@@ -123,7 +126,18 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--split",
         default="dev",
-        choices=("dev", "test", "heldout", "lookups", "fresh", "travel", "harbor", "orchard", "waterworks"),
+        choices=(
+            "dev",
+            "test",
+            "heldout",
+            "lookups",
+            "fresh",
+            "travel",
+            "harbor",
+            "orchard",
+            "waterworks",
+            "theatre",
+        ),
     )
     p.add_argument("--systems", default=",".join(SYSTEMS), help=f"comma-separated: {', '.join(SYSTEMS)}")
     p.add_argument("--model", default="qwen2.5-coder-1.5b", help="qwen2.5-coder-1.5b | qwen2.5-coder-0.5b")

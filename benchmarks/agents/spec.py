@@ -156,7 +156,7 @@ class Task:
     Attributes:
         id: unique within the benchmark (report rows only; package code never names one).
         split: ``"dev"``, ``"test"``, ``"heldout"``, ``"lookups"``, ``"fresh"``, ``"travel"``,
-            ``"harbor"``, ``"orchard"`` or ``"waterworks"``.
+            ``"harbor"``, ``"orchard"``, ``"waterworks"`` or ``"theatre"``.
         category: one of :data:`CATEGORIES`.
         question: the user's message.
         tools: names of the tools the agent gets (from the split's tool table).
@@ -400,6 +400,7 @@ def validate_task(task: Task, tools: Mapping[str, Callable[..., Any]]) -> list[s
         "harbor",
         "orchard",
         "waterworks",
+        "theatre",
     ):
         problems.append(f"unknown split {task.split!r}")
     if not task.question.strip():
