@@ -31,8 +31,8 @@ forced call of it, and such functions are the ones that act on everything (clear
 list all). Named finders alone would not do for numbers: an operand's one-word name is often
 a word descriptions use in another sense (``right`` in "where a train is right now").
 
-A parameter named by an abbreviation (``pcs``, ``uprn``) is named too by a description that
-spells it out, the initials of 3 to 6 consecutive words ("Pesticide Control Service number").
+A parameter named by an abbreviation (``vin``, ``mmsi``) is named too by a description that
+spells it out, the initials of 3 to 6 consecutive words ("Vehicle Identification Number").
 
 The words come from the tool author's schema, not from the user's language, so the rule is
 the same for every request language; a description written in another language than the
@@ -140,9 +140,9 @@ def _named_finders(
 
 
 def _acronyms(words: Sequence[str]) -> set[str]:
-    """The initials of every run of 3 to 6 consecutive words: "Pesticide Control Service
-    number" says ``pcs`` (and ``pcsn``), so a parameter named by an abbreviation its finder
-    spells out is named too. Measured on a seen agent task (1.5B): a ``pcs`` parameter whose
+    """The initials of every run of 3 to 6 consecutive words: "Vehicle Identification
+    Number" says ``vin``, so a parameter named by an abbreviation its finder spells out is
+    named too. Measured on a seen agent task (1.5B): a three-letter abbreviated parameter whose
     finder's description spells out the three words found no finder and the user was asked
     for the number."""
     initials = [w[0] for w in words]

@@ -109,9 +109,9 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str, str | None]] = [
     (2025, ["Due 12.05.2025, please"], NUMBER, "strict", "number"),
     # a code the schema documents with digits is never a value without digits
     (
-        "Aoife Brennock-Quirke",
-        ["What has Aoife Brennock-Quirke delivered?"],
-        {**STRING, "description": 'the member number, e.g. "M-00000-A"'},
+        "Tomasz Wierzba-Lind",
+        ["What has Tomasz Wierzba-Lind paid in?"],
+        {**STRING, "description": 'the member number, e.g. "K-0000-Z"'},
         "lenient",
         None,
     ),

@@ -211,7 +211,7 @@ def ground(value: object, schema: Mapping[str, Any], ev: Evidence, mode: Mode) -
 
 def documented_examples(schema: Mapping[str, Any]) -> list[str]:
     """The example values a parameter's schema documents: JSON Schema ``examples`` and
-    ``example``, and every short quoted span of its ``description`` (``e.g. "M-00000-A"``,
+    ``example``, and every short quoted span of its ``description`` (``e.g. "K-0000-Z"``,
     in any quotes: straight, curly, guillemets, backticks)."""
     found: list[str] = []
     listed = schema.get("examples")
@@ -253,7 +253,7 @@ def with_docstring_descriptions(properties: Mapping[str, Any], description: str)
 def _unlike_examples(value: str, schema: Mapping[str, Any]) -> bool:
     """True when every example the schema documents has a digit and ``value`` has none.
 
-    An identifier a tool documents as ``"M-00000-A"`` or ``"PL-AB-00"`` is a code another
+    An identifier a tool documents as ``"K-0000-Z"`` or ``"AB-12"`` is a code another
     tool hands out, and a model that has not looked it up yet passes the human key it does
     have instead (a person's or a product's name): the name is in the conversation, so text
     matching alone would ground it. Only digits are compared, so an example such as
