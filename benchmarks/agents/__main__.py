@@ -2,9 +2,8 @@
 
 Data flow::
 
-    argv -> tasks of --split (testsplit.py | devsplit.py | heldoutsplit.py | lookupsplit.py
-            | freshsplit.py | travelsplit.py | harborsplit.py | orchardsplit.py
-            | waterworkssplit.py | theatresplit.py), or --tasks ids;
+    argv -> tasks of --split (the module spec.SPLIT_MODULES names: testsplit.py,
+            devsplit.py, ...), or --tasks ids;
             round robin over the categories (--order interleaved), then the first --limit N
          -> ONE loaded model (prompt_toolcall.local.load_llama), wrapped in a ModelMeter
          -> for each system, for each task: a fresh agent -> RunRecord -> spec.judge -> JSONL line
@@ -32,6 +31,7 @@ Examples::
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import shlex
@@ -44,7 +44,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from benchmarks.agents.spec import CATEGORIES, Task, judge
+from benchmarks.agents.spec import CATEGORIES, SPLIT_MODULES, SPLITS, Task, judge
 
 __all__ = ["DEFAULT_MAX_REQUESTS", "interleave_by_category", "main", "run_tasks", "split_tasks"]
 
@@ -74,32 +74,10 @@ def split_tasks(split: str) -> tuple[tuple[Task, ...], Mapping[str, Callable[...
     Raises:
         ValueError: an unknown split name.
     """
-    if split == "test":
-        from benchmarks.agents import testsplit as module
-    elif split == "dev":
-        from benchmarks.agents import devsplit as module  # type: ignore[no-redef]
-    elif split == "heldout":
-        from benchmarks.agents import heldoutsplit as module  # type: ignore[no-redef]
-    elif split == "lookups":
-        from benchmarks.agents import lookupsplit as module  # type: ignore[no-redef]
-    elif split == "fresh":
-        from benchmarks.agents import freshsplit as module  # type: ignore[no-redef]
-    elif split == "travel":
-        from benchmarks.agents import travelsplit as module  # type: ignore[no-redef]
-    elif split == "harbor":
-        from benchmarks.agents import harborsplit as module  # type: ignore[no-redef]
-    elif split == "orchard":
-        from benchmarks.agents import orchardsplit as module  # type: ignore[no-redef]
-    elif split == "waterworks":
-        from benchmarks.agents import waterworkssplit as module  # type: ignore[no-redef]
-    elif split == "theatre":
-        from benchmarks.agents import theatresplit as module  # type: ignore[no-redef]
-    else:
-        msg = (
-            f"unknown split {split!r}; choose dev, test, heldout, lookups, fresh, travel, harbor, "
-            "orchard, waterworks or theatre"
-        )
+    if split not in SPLIT_MODULES:
+        msg = f"unknown split {split!r}; choose {', '.join(SPLITS[:-1])} or {SPLITS[-1]}"
         raise ValueError(msg)
+    module = importlib.import_module(f"benchmarks.agents.{SPLIT_MODULES[split]}")
     return module.TASKS, module.TOOLS
 
 
@@ -126,18 +104,7 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--split",
         default="dev",
-        choices=(
-            "dev",
-            "test",
-            "heldout",
-            "lookups",
-            "fresh",
-            "travel",
-            "harbor",
-            "orchard",
-            "waterworks",
-            "theatre",
-        ),
+        choices=SPLITS,
     )
     p.add_argument("--systems", default=",".join(SYSTEMS), help=f"comma-separated: {', '.join(SYSTEMS)}")
     p.add_argument("--model", default="qwen2.5-coder-1.5b", help="qwen2.5-coder-1.5b | qwen2.5-coder-0.5b")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from benchmarks.agents.spec import CATEGORIES
+from benchmarks.agents.spec import CATEGORIES, SPLIT_MODULES
 from benchmarks.agents.stats import mcnemar_exact, wilson_interval
 
 __all__ = ["RowKey", "Summary", "load_jsonl", "paired", "render", "summarise"]
@@ -285,12 +285,10 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
         "",
         "<!-- written by `python -m benchmarks.agents --render ...`: edit benchmarks/agents/report.py -->",
         "",
-        "Each task runs in a fresh agent over small deterministic tools (`benchmarks/agents/testsplit.py`,",
-        "`devsplit.py`, `heldoutsplit.py`, `lookupsplit.py`, `freshsplit.py`, `travelsplit.py`,",
-        "`harborsplit.py`, `orchardsplit.py`, `waterworkssplit.py`, `theatresplit.py`). A task is",
-        "**right** when every required number or string is in the final answer (numbers read",
-        "tolerantly: 179,377 = 179377 =",
-        "179.377), no forbidden",
+        "Each task runs in a fresh agent over small deterministic tools (in `benchmarks/agents/`:",
+        ", ".join(f"`{module}.py`" for module in SPLIT_MODULES.values()) + ").",
+        "A task is **right** when every required number or string is in the final answer (numbers",
+        "read tolerantly: 179,377 = 179377 = 179.377), no forbidden",
         "string is, and no forbidden tool (an injected instruction) was executed. *Duplicates* counts",
         "executed calls identical (name and arguments) to an earlier call of the same task. Intervals",
         "are 95 % Wilson intervals; p-values are two-sided exact McNemar tests on the tasks both rows",
@@ -307,18 +305,9 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
         "benchmarks/results/agents-*.jsonl`.",
         "",
     ]
-    for split in (
-        "test",
-        "heldout",
-        "lookups",
-        "fresh",
-        "travel",
-        "harbor",
-        "orchard",
-        "waterworks",
-        "theatre",
-        "dev",
-    ):
+    # Test first, then the later splits in the order they were written, dev last.
+    order = ("test", *(s for s in SPLIT_MODULES if s not in ("test", "dev")), "dev")
+    for split in order:
         rows = [s for s in summaries if s.key.split == split]
         if not rows:
             continue
@@ -329,24 +318,8 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
                 "Tuning happens on this split; these figures are not evidence of quality.",
                 "",
             ]
-        elif split == "heldout":
-            lines += ["## Held-out split", ""]
-        elif split == "lookups":
-            lines += ["## Lookups split", ""]
-        elif split == "fresh":
-            lines += ["## Fresh split", ""]
-        elif split == "travel":
-            lines += ["## Travel split", ""]
-        elif split == "harbor":
-            lines += ["## Harbor split", ""]
-        elif split == "orchard":
-            lines += ["## Orchard split", ""]
-        elif split == "waterworks":
-            lines += ["## Waterworks split", ""]
-        elif split == "theatre":
-            lines += ["## Theatre split", ""]
         else:
-            lines += ["## Test split", ""]
+            lines += [f"## {'Held-out' if split == 'heldout' else split.capitalize()} split", ""]
         lines += [
             "| system | right | 95 % CI | duplicates executed (tasks) | requests / task | s / task "
             "| prompt tok / task | generated tok / task | expected calls made | errors (capped) |",

@@ -29,6 +29,8 @@ __all__ = [
     "CATEGORIES",
     "FAILED_WORDS",
     "REFUSAL_WORDS",
+    "SPLITS",
+    "SPLIT_MODULES",
     "UNSUPPORTED_WORDS",
     "AnyOf",
     "Call",
@@ -91,6 +93,25 @@ class AnyOf:
 
 
 Needle = str | Num | AnyOf
+
+SPLIT_MODULES: dict[str, str] = {
+    "dev": "devsplit",
+    "test": "testsplit",
+    "heldout": "heldoutsplit",
+    "lookups": "lookupsplit",
+    "fresh": "freshsplit",
+    "travel": "travelsplit",
+    "harbor": "harborsplit",
+    "orchard": "orchardsplit",
+    "waterworks": "waterworkssplit",
+    "theatre": "theatresplit",
+}
+"""Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
+``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
+the report all read the splits from here."""
+
+SPLITS: tuple[str, ...] = tuple(SPLIT_MODULES)
+"""The split names, in :data:`SPLIT_MODULES` order."""
 
 REFUSAL_WORDS: tuple[str, ...] = (
     "cannot",
@@ -155,8 +176,7 @@ class Task:
 
     Attributes:
         id: unique within the benchmark (report rows only; package code never names one).
-        split: ``"dev"``, ``"test"``, ``"heldout"``, ``"lookups"``, ``"fresh"``, ``"travel"``,
-            ``"harbor"``, ``"orchard"``, ``"waterworks"`` or ``"theatre"``.
+        split: one of :data:`SPLITS`.
         category: one of :data:`CATEGORIES`.
         question: the user's message.
         tools: names of the tools the agent gets (from the split's tool table).
@@ -390,18 +410,7 @@ def validate_task(task: Task, tools: Mapping[str, Callable[..., Any]]) -> list[s
     problems: list[str] = []
     if task.category not in CATEGORIES:
         problems.append(f"unknown category {task.category!r}")
-    if task.split not in (
-        "dev",
-        "test",
-        "heldout",
-        "lookups",
-        "fresh",
-        "travel",
-        "harbor",
-        "orchard",
-        "waterworks",
-        "theatre",
-    ):
+    if task.split not in SPLITS:
         problems.append(f"unknown split {task.split!r}")
     if not task.question.strip():
         problems.append("empty question")

@@ -3,6 +3,7 @@ the report, and each hand-written piece of the harness on scripted inputs."""
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import itertools
 import json
@@ -29,6 +30,7 @@ from benchmarks.agents import (
 from benchmarks.agents.report import load_jsonl, paired, render, summarise
 from benchmarks.agents.spec import (
     CATEGORIES,
+    SPLIT_MODULES,
     AnyOf,
     Call,
     Num,
@@ -44,16 +46,7 @@ from benchmarks.agents.stats import mcnemar_exact, wilson_interval
 from benchmarks.agents.systems import ModelMeter, StepCapReached, ToolBox
 
 SPLITS = {
-    "test": testsplit,
-    "dev": devsplit,
-    "heldout": heldoutsplit,
-    "lookups": lookupsplit,
-    "fresh": freshsplit,
-    "travel": travelsplit,
-    "harbor": harborsplit,
-    "orchard": orchardsplit,
-    "waterworks": waterworkssplit,
-    "theatre": theatresplit,
+    name: importlib.import_module(f"benchmarks.agents.{module}") for name, module in SPLIT_MODULES.items()
 }
 FULL_SPLITS = ("test", "dev", "heldout", "fresh", "travel", "harbor", "orchard", "waterworks", "theatre")
 """Splits that cover every category (the lookups split covers two)."""
