@@ -114,6 +114,7 @@ _TIME_RE = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$", re.I
 _PHONE_VALUE_RE = re.compile(r"^\+?[\d \t().\-/]{7,}$")
 _NUMBER_VALUE_RE = re.compile(r"^[+-]?\d+(?:[.,]\d+)*$")
 _ABBREVIATION_RE = re.compile(r"^[A-Z]{2,5}$")
+_DIGIT_RE = re.compile(r"\d")
 _DOC_LINE_RE = re.compile(
     r"^[ \t]*(?::param[ \t]+)?(\w+)[ \t]*(?:\([^)\n]*\))?[ \t]*:[ \t]*(.+)$", re.MULTILINE
 )
@@ -260,8 +261,7 @@ def _unlike_examples(value: str, schema: Mapping[str, Any]) -> bool:
     ``"San Francisco, CA"`` constrains nothing and a differently written value with digits
     ("United 123" for "UA123") is left to the other rules."""
     examples = documented_examples(schema)
-    has_digit = re.compile(r"\d").search
-    return bool(examples) and all(has_digit(x) for x in examples) and not has_digit(value)
+    return bool(examples) and all(_DIGIT_RE.search(x) for x in examples) and not _DIGIT_RE.search(value)
 
 
 def same_value(a: object, b: object) -> bool:
