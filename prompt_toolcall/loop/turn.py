@@ -10,6 +10,8 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
          (+ "NOTE FOR THIS REQUEST: <breaker note>": this request only, never the history)
            ──► Extractor.steps: ModelRequest extract / repair (once) / verify
            ──► calls: identical calls in one reply run once     (duplicate-calls-merged:N)
+                      a call whose argument another call of the reply looks up waits
+                      for that result, deferred and resumed (dependent-calls-held:N)
                       more than MAX_CALLS                        (calls-capped:N)
                       repeats of answered calls dropped          (repeated-calls-dropped:N)
                       a step applied again to its own result, its other operand stated
@@ -17,6 +19,11 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       ALL repeats ──► turned back ONCE: the state view + "you already have
                                       this result" ──► a second extractor run (repeat-turned-back)
                                       still all repeats ──► answer (repeated-call-suppressed)
+           ──► no_tool / need_info right after a failed call (the latest result an error, the
+                      first failure of its function this turn; prompt_toolcall.loop.retries)
+                      ──► ONE request listing only that function, its failure shown, NO_TOOL
+                      on offer (failed-call-retry-offered); a corrected call replaces the
+                      reply (failed-call-retried)
            ──► need_info while a bound function's description names a missing value, or the
                       missing values are numbers and other functions take arguments (a
                       finder, prompt_toolcall.loop.lookups) ──► ONE request that lists only the
@@ -78,8 +85,9 @@ from prompt_toolcall.loop.final_answer import (
     has_tool_traffic,
     tool_outcomes,
 )
-from prompt_toolcall.loop.lookups import fed_by_results, finders_for, resumable
+from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls, resumable
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
+from prompt_toolcall.loop.retries import retry_candidate
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
 
@@ -137,6 +145,12 @@ NOTE_NAMES: dict[str, str] = {
     "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
     "need-info-answered": "a NEED_INFO after this turn's tool results: the inner model answered "
     "from the results instead (asking the user itself if a value only they can give is missing)",
+    "failed-call-retry-offered": "a reply without a call followed a failed call (its function's "
+    "first failure this turn): one request that lists only that function and shows the failure",
+    "failed-call-retried": "that request made a corrected call, which replaced the reply",
+    "dependent-calls-held:N": "N calls gave a value another call of the same reply looks up "
+    "(its function's description names the parameter): held back until that result, and "
+    "resumed like a lookup's deferred call",
     "parallel-calls-dropped:N": "parallel calls were not allowed: all but the first N+1st were dropped",
 }
 """Every note the engine itself adds (the extractor's and the answer's notes come on top;
@@ -249,6 +263,21 @@ takes a key a result carries (``delete_user(user_id)`` after a user search) is o
 a lookup; the model may decline, and grounding checks its values, but a tool that must not
 run without consent belongs behind a human approval step (LangChain's
 ``HumanInTheLoopMiddleware``). A function without required arguments is never offered."""
+
+RETRY_TEXT = (
+    "NOTE: the last call failed: {outcome}. If the error says how to correct the values, call "
+    "{function} again now with the corrected values; otherwise answer NO_TOOL."
+)
+"""The one extra request after a reply without a call that followed a failed call
+(:func:`prompt_toolcall.loop.retries.retry_candidate`: the latest call of this turn failed,
+the first failure of its function in this turn). The request lists only that function and
+keeps NO_TOOL on offer; the extractor's grounding checks the corrected call as usual, and a
+call identical to the failed one keeps the reply.
+
+Why: measured on seen agent tasks with the 1.5B model, a date lookup answered "write the
+date as YYYY-MM-DD"; the next reply called another function with an invented value, then
+NO_TOOL, and the answer repeated the error. A small model reads the correction when it is
+the only thing asked."""
 
 ANSWER_FROM_RESULTS_TEXT = (
     "Answer the request from the results above. If a call failed or found nothing, say so."
@@ -600,6 +629,8 @@ class TurnEngine:
         waiting = resumable(turn.messages, turn.functions)
         if waiting and not self._moves_on(turn, result, waiting[0]):
             result = yield from self._resume(turn, waiting, result, tally)
+        if result.kind in ("no_tool", "need_info"):
+            result = yield from self._retry_failed(turn, result, tally)
         if result.kind == "need_info" and result.need_info is not None and len(turn.functions) > 1:
             result = yield from self._lookup_first(turn, result, tally)
         if result.kind == "no_tool" and not turn.choice.must_call:
@@ -747,6 +778,28 @@ class TurnEngine:
         tally.notes.append("chain-call")
         return second
 
+    def _retry_failed(
+        self, turn: TurnInput, result: ExtractionResult, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
+        """A reply without a call right after a failed call: ONE request that lists only the
+        failed call's function and shows its failure (:data:`RETRY_TEXT`); a call that differs
+        from the failed one replaces the reply, anything else keeps it."""
+        found = retry_candidate(turn.messages, turn.functions, turn.retry_failed)
+        if found is None:
+            return result
+        failed, function = found
+        if turn.choice.mode == "named" and turn.choice.name != function.name:
+            return result
+        tally.notes.append("failed-call-retry-offered")
+        narrowed = replace(turn, functions=(function,))
+        ask = RETRY_TEXT.format(outcome=describe_outcome(failed), function=function.name)
+        second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask)
+        same = call_key(failed.name, failed.arguments)
+        if second.kind != "calls" or any(call_key(c.name, c.arguments) == same for c in second.calls):
+            return result
+        tally.notes.append("failed-call-retried")
+        return second
+
     def _check(
         self, turn: TurnInput, calls: Sequence[ToolCall], functions: Sequence[FunctionTool]
     ) -> GroundingResult | None:
@@ -861,6 +914,14 @@ class TurnEngine:
     def _calls_result(
         self, turn: TurnInput, calls: tuple[ToolCall, ...], result: ExtractionResult, tally: _Tally
     ) -> TurnResult:
+        held = held_calls(calls, turn.functions)
+        if held:
+            # A later step written beside the lookup it depends on waits for that result; it
+            # is deferred like a lookup's NEED_INFO, so the next turn resumes it.
+            tally.notes.append(f"dependent-calls-held:{len(held)}")
+            calls = tuple(c for c in calls if all(c is not h for h, _ in held))
+            if not tally.deferred:
+                tally.deferred = (EnvelopeNeedInfo(held[0][0].name, held[0][1]),)
         if not turn.parallel and len(calls) > 1:
             tally.notes.append(f"parallel-calls-dropped:{len(calls) - 1}")
             calls = calls[:1]

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from prompt_toolcall.loop.lookups import fed_by_results, finders_for, quantity_finders
-from prompt_toolcall.types import FunctionTool
+from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls, quantity_finders
+from prompt_toolcall.types import FunctionTool, ToolCall
 
 
 def tool(name: str, description: str = "", required: bool = True, **params: dict[str, Any]) -> FunctionTool:
@@ -157,3 +157,61 @@ def test_a_function_already_called_in_this_turn_is_not_offered_again() -> None:
 def test_a_huge_result_is_not_read_for_keys() -> None:
     huge = json.dumps({"station_code": "SN-04P", "pad": "x" * 200_000})
     assert fed_by_results([("station_lookup", huge)], (FACILITIES,)) == ()
+
+
+# -- held_calls: a call that waits for another call of the same reply ---------------------------
+
+PIPE = tool("get_pipe", "A pipe's record: its length in feet and its material.", pipe_name=TEXT)
+TO_METRES = tool("feet_to_metres", "Convert a length in feet to metres.", length_feet=NUMBER)
+FIND_CODE = tool("find_station", "Find the station's code from its name.", station_name=TEXT)
+FACILITIES = tool("get_facilities", "Facilities at a station.", station_code=TEXT)
+CONVERT = tool("convert", "Convert a value between units.", value=NUMBER)
+RECORD = tool("get_record", "A record with its value and unit.", record_name=TEXT)
+FAR = tool("get_thing", "A specific thing with a long description of a function.", thing_name=TEXT)
+USES = tool("use_function", "Use a function.", specific_function=TEXT)
+
+
+def test_a_compound_parameter_named_by_a_sibling_waits() -> None:
+    pipe = ToolCall("get_pipe", {"pipe_name": "Mill Road"})
+    convert = ToolCall("feet_to_metres", {"length_feet": 185})
+    assert held_calls([pipe, convert], (PIPE, TO_METRES)) == ((convert, ("length_feet",)),)
+    code = ToolCall("get_facilities", {"station_code": "XYZ"})
+    find = ToolCall("find_station", {"station_name": "Ashby"})
+    assert held_calls([code, find], (FIND_CODE, FACILITIES)) == ((code, ("station_code",)),)
+
+
+@pytest.mark.parametrize(
+    ("calls", "tools"),
+    [
+        # a one-word parameter ("value") is a word every description uses
+        (
+            [ToolCall("get_record", {"record_name": "x"}), ToolCall("convert", {"value": 3})],
+            (RECORD, CONVERT),
+        ),
+        # the words of the name far apart in the description
+        (
+            [
+                ToolCall("get_thing", {"thing_name": "x"}),
+                ToolCall("use_function", {"specific_function": "y"}),
+            ],
+            (FAR, USES),
+        ),
+        # the same function twice
+        ([ToolCall("get_pipe", {"pipe_name": "a"}), ToolCall("get_pipe", {"pipe_name": "b"})], (PIPE,)),
+        # a function not bound
+        (
+            [ToolCall("get_pipe", {"pipe_name": "a"}), ToolCall("feet_to_metres", {"length_feet": 1})],
+            (TO_METRES,),
+        ),
+        ([], (PIPE,)),
+    ],
+)
+def test_nothing_is_held(calls: list[ToolCall], tools: tuple[FunctionTool, ...]) -> None:
+    assert held_calls(calls, tools) == ()
+
+
+def test_a_cycle_holds_nothing() -> None:
+    left = tool("get_a", "Returns the b code.", a_code=TEXT)
+    right = tool("get_b", "Returns the a code.", b_code=TEXT)
+    calls = [ToolCall("get_a", {"a_code": "1"}), ToolCall("get_b", {"b_code": "2"})]
+    assert held_calls(calls, (left, right)) == ()
