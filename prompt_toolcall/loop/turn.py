@@ -10,8 +10,6 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
          (+ "NOTE FOR THIS REQUEST: <breaker note>": this request only, never the history)
            ──► Extractor.steps: ModelRequest extract / repair (once) / verify
            ──► calls: identical calls in one reply run once     (duplicate-calls-merged:N)
-                      a call whose argument another call of the reply looks up waits
-                      for that result, deferred and resumed (dependent-calls-held:N)
                       more than MAX_CALLS                        (calls-capped:N)
                       repeats of answered calls dropped          (repeated-calls-dropped:N)
                       a step applied again to its own result, its other operand stated
@@ -19,6 +17,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       ALL repeats ──► turned back ONCE: the state view + "you already have
                                       this result" ──► a second extractor run (repeat-turned-back)
                                       still all repeats ──► answer (repeated-call-suppressed)
+                      of the calls kept, one whose argument another call of the reply
+                      looks up waits for that result, deferred and resumed
+                      (dependent-calls-held:N)
            ──► no_tool / need_info right after a failed call (the latest result an error, the
                       first failure of its function this turn; prompt_toolcall.loop.retries)
                       ──► ONE request listing only that function, its failure shown, NO_TOOL
