@@ -285,6 +285,12 @@ class ChatToolcall(BaseChatModel):
     (``[get_weather(city="Lima"), ...]``, the syntax of BFCL's own prompt method). Constrained
     decoding ignores it; replies in either syntax are read either way."""
 
+    need_info_reply: Literal["model", "template"] = "model"
+    """Who words a NEED_INFO made before any tool result: ``"model"`` (one answer request that
+    says which values are missing, so a question the tool is not needed for still gets its
+    answer) or ``"template"`` (a fixed sentence naming the missing parameters, no request). The
+    message's ``response_metadata["need_info"]`` is the same either way."""
+
     temperature: float | None = None
     """Passed to the inner model when set and the inner model has a ``temperature`` field."""
 
@@ -374,6 +380,7 @@ class ChatToolcall(BaseChatModel):
             "suppress_repeated_calls": self.suppress_repeated_calls,
             "plan_first": self.plan_first,
             "call_syntax": self.call_syntax,
+            "need_info_reply": self.need_info_reply,
         }
 
     def _get_ls_params(self, stop: list[str] | None = None, **kwargs: Any) -> LangSmithParams:

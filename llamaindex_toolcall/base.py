@@ -292,6 +292,9 @@ class ToolcallLLM(FunctionCallingLLM):
             agent dev split (1.5B, 16 tasks) 5/16 right against 7/16 without, 2x the seconds.
         call_syntax: how a free-decoding extractor prompt asks for calls, ``"json"`` (default)
             or ``"python"`` (``[get_weather(city="Lima"), ...]``); constrained decoding ignores it.
+        need_info_reply: who words a NEED_INFO made before any tool result: ``"model"`` (one
+            answer request that says which values are missing) or ``"template"`` (a fixed
+            sentence naming them, no request); ``additional_kwargs["need_info"]`` is the same.
         on_pairing_violation: what to do when the history breaks the tool_call <-> result
             pairing: ``"raise"`` (``PairingError``), ``"warn"``, ``"repair"`` (drop the
             offending parts, with a warning) or ``"ignore"``.
@@ -338,6 +341,13 @@ class ToolcallLLM(FunctionCallingLLM):
         description=(
             "How a free-decoding extractor prompt asks for calls: json, or python (a Python list of "
             "keyword calls after the marker). Constrained decoding ignores it."
+        ),
+    )
+    need_info_reply: Literal["model", "template"] = Field(
+        default="model",
+        description=(
+            "Who words a NEED_INFO made before any tool result: model (one answer request told "
+            "which values are missing) or template (a fixed sentence naming them, no request)."
         ),
     )
     suppress_repeated_calls: bool = Field(

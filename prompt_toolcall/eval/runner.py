@@ -89,7 +89,9 @@ def _langchain_driver(model: Any, options: Mapping[str, Any]) -> Driver:
 
     wrappers = {
         graded: ChatToolcall(
-            llm=model, max_tokens=ANSWER_MAX_TOKENS if graded else UNGRADED_ANSWER_TOKENS, **options
+            llm=model,
+            max_tokens=ANSWER_MAX_TOKENS if graded else UNGRADED_ANSWER_TOKENS,
+            **_answer_options(options, graded),
         )
         for graded in (True, False)
     }
@@ -135,7 +137,9 @@ def _llamaindex_driver(model: Any, options: Mapping[str, Any]) -> Driver:
     from llamaindex_toolcall._convert import calls_message, read_tool_selections
     from prompt_toolcall.types import ToolCall
 
-    wrapper = ToolcallLLM(llm=model, **options)
+    wrappers = {
+        graded: ToolcallLLM(llm=model, **_answer_options(options, graded)) for graded in (True, False)
+    }
     roles = {"system": MessageRole.SYSTEM, "user": MessageRole.USER}
 
     def convert(m: Message) -> ChatMessage:
@@ -155,7 +159,7 @@ def _llamaindex_driver(model: Any, options: Mapping[str, Any]) -> Driver:
         kwargs: dict[str, Any] = {"tools": [t.to_dict() for t in tools]}
         if choice != "auto":
             kwargs["tool_choice"] = choice
-        response = wrapper.chat([convert(m) for m in messages], **kwargs)
+        response = wrappers[graded].chat([convert(m) for m in messages], **kwargs)
         info = (response.raw or {}).get("toolcall", {})
         need = response.message.additional_kwargs.get("need_info") or {}
         calls = tuple(
@@ -175,6 +179,13 @@ def _llamaindex_driver(model: Any, options: Mapping[str, Any]) -> Driver:
         )
 
     return drive
+
+
+def _answer_options(options: Mapping[str, Any], graded: bool) -> dict[str, Any]:
+    """The adapter options of one setting; an item graded by its decision alone gets the fixed
+    NEED_INFO sentence (``need_info_reply="template"``): its wording is not read, and having the
+    model word it would cost one request per NEED_INFO."""
+    return dict(options) if graded else {**options, "need_info_reply": "template"}
 
 
 def _driver(backend: Backend, options: Mapping[str, Any]) -> Driver:

@@ -17,6 +17,11 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       ALL repeats ──► turned back ONCE: the state view + "you already have
                                       this result" ──► a second extractor run (repeat-turned-back)
                                       still all repeats ──► answer (repeated-call-suppressed)
+                      a call that acts on every record (no arguments, "all" in its name
+                      or description, not a read) while the request names one item
+                      (prompt_toolcall.loop.scope) ──► dropped (overbroad-calls-dropped:N);
+                      none left ──► ONE request without those functions, NO_TOOL on offer;
+                      still no call ──► AnswerRequest told what was not run and why
                       of the calls kept, one whose argument another call of the reply
                       looks up waits for that result, deferred and resumed
                       (dependent-calls-held:N)
@@ -44,7 +49,11 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
            ──► need_info, this user turn has tool results ──► AnswerRequest with a note: answer
                           from the results, ask the user only for what only they can give
                           (need-info-answered)
-           ──► need_info ──► plain text asking for the missing values, by name
+           ──► need_info, no tool result yet ──► AnswerRequest with a note: the function
+                          and the values the conversation does not give; answer without the
+                          function if the request allows, else ask the user for them
+                          (need-info-worded); kind stays need_info. need_info_reply="template":
+                          plain text asking for the missing values, by name, no request
            ──► unreadable ──► plain text + the invalid calls (never a repair prompt, never a guess)
       ──► TurnResult(kind, calls, invalid, need_info, text, errors, notes, requests, usage, replies)
 
@@ -89,6 +98,7 @@ from prompt_toolcall.loop.final_answer import (
 from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls, resumable
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.loop.retries import retry_candidate
+from prompt_toolcall.loop.scope import acts_on_all, overbroad_calls
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
 
@@ -146,6 +156,11 @@ NOTE_NAMES: dict[str, str] = {
     "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
     "need-info-answered": "a NEED_INFO after this turn's tool results: the inner model answered "
     "from the results instead (asking the user itself if a value only they can give is missing)",
+    "overbroad-calls-dropped:N": "N calls of functions that act on every record (no arguments, "
+    "not a read) were not returned: the request names one item",
+    "overbroad-asked-again": "no call was left: one request without those functions was made",
+    "need-info-worded": "a NEED_INFO before any tool result: the inner model wrote the reply, "
+    "told which values are missing (answering without the function when the request allows)",
     "failed-call-retry-offered": "a reply without a call followed a failed call (its function's "
     "first failure this turn): one request that lists only that function and shows the failure",
     "failed-call-retried": "that request made a corrected call, which replaced the reply",
@@ -280,8 +295,18 @@ date as YYYY-MM-DD"; the next reply called another function with an invented val
 NO_TOOL, and the answer repeated the error. A small model reads the correction when it is
 the only thing asked."""
 
+OVERBROAD_TEXT = (
+    "{names} was not run: it acts on every record and cannot be limited to what the request "
+    "names. Say that you cannot do what the request asks with the tools you have, and why."
+)
+"""The note of the answer request after every call of a reply acted on every record while
+the request names one item, and the request without those functions made no call (see
+:mod:`prompt_toolcall.loop.scope`, which also gives the measurement)."""
+
 ANSWER_FROM_RESULTS_TEXT = (
-    "Answer the request from the results above. If a call failed or found nothing, say so."
+    "Answer the request from the results above. If a call failed or found nothing, say so. "
+    "The calls above are all that was done: if the request asks for a change none of them "
+    "made (an order, a booking, a cancellation), say that you could not make it."
 )
 """The note of every answer request once this user turn has tool results.
 
@@ -295,7 +320,14 @@ written before the changes): 5 of 42 runs right before, 11 after, 7 gained and 1
 McNemar p = 0.07). This note's share, read from the replies: 3 gained (a failed courier
 lookup and an unknown title reported as such instead of an invented answer) and the 1 lost
 (a question that needed no tool: its needless lookup found nothing, and the answer reported
-that instead of answering from knowledge)."""
+that instead of answering from knowledge).
+
+The second sentence: measured on four spent agent splits (1.5B, LangChain create_agent), a
+request for a change no bound function makes (book seats, order crates, send a plumber,
+book a berth), where the tools could only look things up, went the same way in 4 of 4
+splits: the model made the lookups, answered NO_TOOL, and the answer either reported the
+lookups as if they were the change ("the order has been placed", "the plumber round will be
+sent") or only restated them, never saying the change was not made."""
 
 RESTATED_REQUEST_LIMIT = 400
 """Longest user request (characters) the answer note repeats; a longer one is not repeated."""
@@ -335,6 +367,26 @@ Dev split: the "square the result" chain flipped to right in both frameworks. He
 run described above): 2 runs gained, 0 lost (a message was read, then a needless stock lookup
 asked for an id; the answer came from the message)."""
 
+NEED_INFO_REPLY_TEXT = (
+    "You can call {function}, but it needs {missing}, which the user has not given. Ask the "
+    "user for {missing} in one short sentence. Only if the request does not need {function} at "
+    "all (general knowledge, or arithmetic on numbers it gives), answer it instead. Never make "
+    "up {missing} or anything {function} would return."
+)
+"""The note of the answer request that words a NEED_INFO before any tool result.
+
+Why: measured on spent agent splits (1.5B, LangChain create_agent), every question that
+needs no tool and was asked beside unrelated tools (a theatre term, a water-treatment step,
+a percentage from numbers the question gives) went wrong the same way: the model called a
+bound tool, filling its argument with the example value of the tool's own docstring or an
+invented one; grounding rightly refused the value, and the agent answered "To use <tool> I
+need more information: <parameter>" to a question nobody needed a tool for. The engine
+cannot tell a question the tool is needed for from one it is not; the inner model, shown
+the conversation and what is missing, can answer the one and ask for the other. The turn
+stays ``need_info`` (its ``need_info`` says which call could not be made), so nothing a
+caller counts changes; only the words do. ``need_info_reply="template"`` keeps the fixed
+sentence of :func:`need_info_text` and saves the request."""
+
 UNREADABLE_TEXT = "I could not make a valid tool call (after {n} attempt{s})."
 """The plain sentence an unreadable turn starts with."""
 
@@ -346,6 +398,7 @@ _INTERNAL_MARKERS = (
 """Prompt text that must never reach the user through an error message."""
 
 TurnKind = Literal["calls", "need_info", "unreadable", "answer"]
+NeedInfoReply = Literal["model", "template"]
 
 
 @dataclass(frozen=True)
@@ -367,6 +420,9 @@ class TurnOptions:
             against 7/16 without, at 2x the seconds and 3.6x the generated tokens.
         call_syntax: how a free-decoding extractor prompt asks for calls, ``"json"`` or
             ``"python"`` (a Python list of keyword calls); constrained decoding ignores it.
+        need_info_reply: who words a NEED_INFO made before any tool result: ``"model"`` (one
+            answer request told what is missing; see :data:`NEED_INFO_REPLY_TEXT`) or
+            ``"template"`` (the fixed sentence of :func:`need_info_text`, no request).
     """
 
     constrained: bool | Literal["auto"] = "auto"
@@ -378,6 +434,7 @@ class TurnOptions:
     prompt_style: PromptStyle = "default"
     plan_first: bool = False
     call_syntax: CallSyntax = "json"
+    need_info_reply: NeedInfoReply = "model"
 
     @classmethod
     def of(cls, settings: object) -> TurnOptions:
@@ -641,14 +698,14 @@ class TurnEngine:
         calls = self._tidy_calls(result.calls, tally)
         fresh, done = self._drop_repeats(turn, calls, tally)
         if fresh:
-            return self._calls_result(turn, fresh, result, tally)
+            return (yield from self._within_scope(turn, fresh, result, tally))
         # Every call repeats an answered one: show the model its results and ask ONCE more.
         tally.notes.append("repeat-turned-back")
         result = yield from self._extract(turn, tally, turned_back=done)
         if result.kind == "calls":
             fresh, _ = self._drop_repeats(turn, self._tidy_calls(result.calls, tally), tally)
             if fresh:
-                return self._calls_result(turn, fresh, result, tally)
+                return (yield from self._within_scope(turn, fresh, result, tally))
         if result.kind in ("no_tool", "need_info"):
             return (yield from self._no_calls(turn, result, tally))
         tally.notes.append("repeated-call-suppressed")
@@ -910,7 +967,51 @@ class TurnEngine:
         if result.kind == "need_info" and tool_outcomes(turn.messages):
             tally.notes.append("need-info-answered")
             return (yield from self._answer(turn, tally, ask=NEED_INFO_ANSWER_TEXT))
+        worded = self.options.need_info_reply == "model"
+        if result.kind == "need_info" and result.need_info is not None and worded:
+            return (yield from self._word_need_info(turn, result.need_info, tally))
         return self._other_result(turn, result, tally)
+
+    def _word_need_info(
+        self, turn: TurnInput, need: EnvelopeNeedInfo, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, TurnResult]:
+        """A NEED_INFO before any tool result, worded by the inner model (one answer request,
+        :data:`NEED_INFO_REPLY_TEXT`); the turn stays ``need_info``. An empty reply gets the
+        fixed sentence of :func:`need_info_text`."""
+        tally.notes.append("need-info-worded")
+        missing = ", ".join(need.missing)
+        ask = NEED_INFO_REPLY_TEXT.format(function=need.function, missing=missing)
+        worded = yield from self._answer(turn, tally, ask=ask, restate=False)
+        text = worded.text.strip()
+        if not text:
+            tool = next((f for f in turn.functions if f.name == need.function), None)
+            text = need_info_text(need.function, need.missing, tool)
+        return replace(worded, kind="need_info", need_info=need, text=text, text_changed=False)
+
+    def _within_scope(
+        self, turn: TurnInput, calls: tuple[ToolCall, ...], result: ExtractionResult, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, TurnResult]:
+        """The calls without those acting on every record while the request names one item
+        (:mod:`prompt_toolcall.loop.scope`). None left: ONE request without those functions;
+        its calls (repeats and over-broad calls dropped again) are returned, else the answer
+        request is told what was not run (:data:`OVERBROAD_TEXT`)."""
+        broad = overbroad_calls(calls, turn.functions, last_user_request(turn.messages))
+        if not broad:
+            return self._calls_result(turn, calls, result, tally)
+        tally.notes.append(f"overbroad-calls-dropped:{len(broad)}")
+        kept = tuple(c for c in calls if all(c is not b for b in broad))
+        if kept:
+            return self._calls_result(turn, kept, result, tally)
+        names = sorted({c.name for c in broad})
+        others = tuple(f for f in turn.functions if not acts_on_all(f))
+        if others and turn.choice.mode != "named":
+            tally.notes.append("overbroad-asked-again")
+            second = yield from self._extract(replace(turn, functions=others), tally, turned_back=())
+            if second.kind == "calls":
+                fresh, _ = self._drop_repeats(turn, self._tidy_calls(second.calls, tally), tally)
+                if fresh:
+                    return self._calls_result(turn, fresh, second, tally)
+        return (yield from self._answer(turn, tally, ask=OVERBROAD_TEXT.format(names=", ".join(names))))
 
     def _calls_result(
         self, turn: TurnInput, calls: tuple[ToolCall, ...], result: ExtractionResult, tally: _Tally
@@ -952,14 +1053,14 @@ class TurnEngine:
         )
 
     def _answer(
-        self, turn: TurnInput, tally: _Tally, ask: str | None = None
+        self, turn: TurnInput, tally: _Tally, ask: str | None = None, *, restate: bool = True
     ) -> Generator[TurnRequest, ModelReply, TurnResult]:
         names: frozenset[str] | None = None
         if has_tool_traffic(turn.messages):
             names = call_names(turn.messages) | {f.name for f in turn.functions}
         if ask is None and tool_outcomes(turn.messages):
             ask = ANSWER_FROM_RESULTS_TEXT
-        restated = _restated_request(turn.messages) if ask is not None else None
+        restated = _restated_request(turn.messages) if ask is not None and restate else None
         full_ask = f"{ask} {restated}" if ask and restated else ask
         said = [text for text in (full_ask, turn.note) if text]
         note = f"NOTE FOR THIS REQUEST: {' '.join(said)}" if said else None

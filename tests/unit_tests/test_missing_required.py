@@ -156,7 +156,7 @@ def test_a_repair_reply_that_only_omits_a_value_is_need_info_not_invalid() -> No
 
 
 def test_the_turn_asks_the_user_by_name() -> None:
-    engine = TurnEngine(TurnOptions(constrained=False))
+    engine = TurnEngine(TurnOptions(constrained=False, need_info_reply="template"))
     # Other functions are bound, but none names a date in its description: no lookup request,
     # the user is asked at once.
     model = Script(calls(("book_flight", {"origin": "Boston", "destination": "Denver"})))

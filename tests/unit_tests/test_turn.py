@@ -87,7 +87,7 @@ class Script:
 
 
 def run(script: Script, messages: Sequence[Message], **kwargs: Any) -> TurnResult:
-    options = kwargs.pop("options", TurnOptions(constrained=False))
+    options = kwargs.pop("options", TurnOptions(constrained=False, need_info_reply="template"))
     turn = TurnInput(messages, functions=kwargs.pop("functions", TOOLS), **kwargs)
     return TurnEngine(options).run(script, turn)
 
@@ -113,6 +113,37 @@ def test_need_info_names_the_missing_parameter_with_its_description() -> None:
     assert result.text == "To use get_user I need more information: user_id (the user_id). Please provide it."
     assert result.requests == 1
     assert "lookup-first-asked" not in result.notes  # one function: nothing else could find it
+
+
+def test_a_need_info_before_any_result_is_worded_by_the_inner_model() -> None:
+    # The answer request says which call could not be made and what is missing; the turn stays
+    # need_info, so a caller counting NEED_INFOs sees no difference, only the words change.
+    script = Script(NEED_USER_ID, "Which user id should I look up?")
+    options = TurnOptions(constrained=False)
+    result = run(script, [Message("user", "Get me a user record.")], functions=(GET,), options=options)
+    assert result.kind == "need_info" and result.need_info == EnvelopeNeedInfo("get_user", ("user_id",))
+    assert result.text == "Which user id should I look up?"
+    assert result.requests == 2 and "need-info-worded" in result.notes
+    answer = script.requests[-1]
+    assert isinstance(answer, AnswerRequest) and answer.note is not None
+    assert "get_user" in answer.note and "user_id" in answer.note
+    assert "The request was" not in answer.note  # no "give every value it asks for" here
+
+
+def test_a_knowledge_question_gets_its_answer_although_the_turn_is_need_info() -> None:
+    script = Script(NEED_USER_ID, "A user record is a row of a users table.")
+    options = TurnOptions(constrained=False)
+    result = run(script, [Message("user", "What is a user record?")], functions=(GET,), options=options)
+    assert result.kind == "need_info" and result.text == "A user record is a row of a users table."
+
+
+@pytest.mark.parametrize("reply", ["", "   \n  "])
+def test_an_empty_worded_reply_falls_back_to_the_fixed_sentence(reply: str) -> None:
+    script = Script(NEED_USER_ID, reply)
+    options = TurnOptions(constrained=False)
+    result = run(script, [Message("user", "Get me a user record.")], functions=(GET,), options=options)
+    assert result.kind == "need_info"
+    assert result.text == "To use get_user I need more information: user_id (the user_id). Please provide it."
 
 
 def _listed(prompt: str) -> list[str]:
@@ -169,7 +200,7 @@ def test_an_invented_lookup_value_keeps_the_need_info() -> None:
     # The lookup request forces a call, so the extractor does not refuse it; the engine checks
     # its values against the conversation and an invented name keeps the NEED_INFO.
     script = Script(NEED_USER_ID, calls(("find_user_id", {"name": "Somebody Else"})))
-    result = run(script, [Message("user", QUESTION)], options=TurnOptions(constrained=False))
+    result = run(script, [Message("user", QUESTION)])
     assert result.kind == "need_info" and result.need_info is not None
     assert result.need_info.function == "get_user"
     assert "lookup-first-ungrounded" in result.notes and "lookup-first-call" not in result.notes
@@ -370,7 +401,9 @@ def test_an_answer_after_this_turns_results_is_told_to_answer_from_them() -> Non
     answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note == (
         "NOTE FOR THIS REQUEST: Answer the request from the results above. "
-        "If a call failed or found nothing, say so. "
+        "If a call failed or found nothing, say so. The calls above are all that was done: if the "
+        "request asks for a change none of them made (an order, a booking, a cancellation), say "
+        "that you could not make it. "
         f"The request was: {QUESTION} Give every value it asks for."
     )
 
@@ -382,7 +415,7 @@ def test_a_long_request_is_not_repeated_in_the_answer_note() -> None:
     run(script, messages)
     answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note is not None
-    assert answer.note.endswith("say so.") and "The request was" not in answer.note
+    assert answer.note.endswith("could not make it.") and "The request was" not in answer.note
 
 
 def test_an_answer_without_results_in_this_turn_gets_no_note() -> None:

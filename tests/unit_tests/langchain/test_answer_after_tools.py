@@ -227,14 +227,21 @@ def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
     answer_request = inner.requests[-1]
     assert answer_request[-1].text.endswith(
         "NOTE FOR THIS REQUEST: Answer the request from the results above. If a call failed or found "
-        "nothing, say so. If something only the user can tell you is still missing, ask the user for it. "
+        "nothing, say so. The calls above are all that was done: if the request asks for a change none "
+        "of them made (an order, a booking, a cancellation), say that you could not make it. "
+        "If something only the user can tell you is still missing, ask the user for it. "
         "The request was: What is the weather in Paris right now? Give every value it asks for."
     )
     assert ERROR in answer_request[-1].text  # the note follows the results it points at
 
 
 def test_a_need_info_before_any_result_still_asks_the_user() -> None:
-    inner = _asking(NEED_CITY, "unused")
+    inner = _asking(NEED_CITY, "Which city?")
     msg = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke("What is the weather right now?")
     assert msg.response_metadata["need_info"] == {"function": "get_weather", "missing": ["city"]}
-    assert len(inner.requests) == 1
+    assert msg.text == "Which city?" and not msg.tool_calls
+    assert "need-info-worded" in msg.response_metadata["toolcall_notes"]
+    assert "need-info-answered" not in msg.response_metadata["toolcall_notes"]
+    assert len(inner.requests) == 2
+    note = inner.requests[-1][-1].text  # the live conversation, the note on its last user turn
+    assert "it needs city, which the user has not given" in note

@@ -117,9 +117,10 @@ def test_no_tool_lets_the_inner_model_answer_the_live_conversation() -> None:
 def test_need_info_asks_for_the_missing_parameter() -> None:
     reply = NEED_INFO_MARKER + json.dumps({"function": "get_weather", "missing": ["city"]})
     inner = ScriptedChatModel(replies=[reply])
-    result = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke("What's the weather?")
+    llm = ChatToolcall(llm=inner, need_info_reply="template").bind_tools([get_weather])
+    result = llm.invoke("What's the weather?")
     assert result.tool_calls == []
-    assert "city" in result.text
+    assert "To use get_weather I need more information: city" in result.text
     assert result.response_metadata["need_info"] == {"function": "get_weather", "missing": ["city"]}
     assert len(inner.requests) == 1
 
@@ -388,11 +389,10 @@ def test_stream_tool_calls_as_tool_call_chunks() -> None:
 
 def test_stream_need_info_as_text() -> None:
     reply = NEED_INFO_MARKER + json.dumps({"function": "get_weather", "missing": ["city"]})
-    chunks: list[Any] = list(
-        ChatToolcall(llm=ScriptedChatModel(replies=[reply])).bind_tools([get_weather]).stream("weather?")
-    )
+    inner = ScriptedChatModel(replies=[reply, "Which city do you mean?"])
+    chunks: list[Any] = list(ChatToolcall(llm=inner).bind_tools([get_weather]).stream("weather?"))
     full = _aggregate(chunks)
-    assert "city" in full.text
+    assert full.text == "Which city do you mean?"  # the worded NEED_INFO, streamed once
     assert full.response_metadata["need_info"]["missing"] == ["city"]
 
 

@@ -52,6 +52,8 @@ def weather_brain(prompt: str) -> str:
     if req is None:
         if "Result of get_weather" in prompt or "get_weather(" in prompt:  # earlier or folded turn
             return "It is 21C and sunny in Lima."
+        if "You can call get_weather, but it needs city" in prompt:  # a NEED_INFO to word
+            return "Which city would you like the weather for?"
         return "Hello! How can I help?"
     if "Result of get_weather" in req or "get_weather(" in req:  # transcript or state view
         return NO_TOOL

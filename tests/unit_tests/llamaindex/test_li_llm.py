@@ -167,14 +167,30 @@ def test_no_tool_answers_the_live_conversation(inner: ScriptedLLM, mode: str) ->
 
 
 def test_need_info_asks_for_the_missing_parameter_by_name(inner: ScriptedLLM) -> None:
-    llm = ToolcallLLM(llm=inner)
+    llm = ToolcallLLM(llm=inner, need_info_reply="template")
     response = llm.chat_with_tools([WEATHER], user_msg="What is the weather?")
-    assert "city" in (response.message.content or "")
+    assert "To use get_weather I need more information: city" in (response.message.content or "")
     assert response.message.additional_kwargs["need_info"] == {"function": "get_weather", "missing": ["city"]}
     assert llm.get_tool_calls_from_response(response, error_on_no_tool_call=False) == []
     with pytest.raises(EnvelopeError, match="missing information"):
         llm.get_tool_calls_from_response(response)
     assert inner.answer_prompts() == []  # nothing guessed, nothing answered
+
+
+@pytest.mark.parametrize("mode", ["sync", "async", "stream"])
+def test_need_info_is_worded_by_the_inner_model_by_default(inner: ScriptedLLM, mode: str) -> None:
+    llm = ToolcallLLM(llm=inner)
+    if mode == "sync":
+        response = llm.chat_with_tools([WEATHER], user_msg="What is the weather?")
+    elif mode == "async":
+        response = _run(llm.achat_with_tools([WEATHER], user_msg="What is the weather?"))
+    else:
+        *_, response = llm.stream_chat_with_tools([WEATHER], user_msg="What is the weather?")
+    assert response.message.content == "Which city would you like the weather for?"
+    assert response.message.additional_kwargs["need_info"] == {"function": "get_weather", "missing": ["city"]}
+    assert llm.get_tool_calls_from_response(response, error_on_no_tool_call=False) == []
+    (answer,) = inner.answer_prompts()
+    assert "it needs city" in answer and "Never make up city" in answer
 
 
 def test_unreadable_reply_shows_errors_and_makes_no_call() -> None:
