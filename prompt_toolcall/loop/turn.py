@@ -304,9 +304,9 @@ the request names one item, and the request without those functions made no call
 :mod:`prompt_toolcall.loop.scope`, which also gives the measurement)."""
 
 ANSWER_FROM_RESULTS_TEXT = (
-    "Answer the request from the results above. If a call failed or found nothing, say so. "
-    "The calls above are all that was done: if the request asks for a change none of them "
-    "made (an order, a booking, a cancellation), say that you could not make it."
+    "Only the calls above were made; no other action was taken. Answer the request from the "
+    "results above. If a call failed or found nothing, say so. If the request asks you to do "
+    "something (book, order, cancel, change) and no call above did it, say that you cannot do it."
 )
 """The note of every answer request once this user turn has tool results.
 
@@ -322,12 +322,17 @@ lookup and an unknown title reported as such instead of an invented answer) and 
 (a question that needed no tool: its needless lookup found nothing, and the answer reported
 that instead of answering from knowledge).
 
-The second sentence: measured on four spent agent splits (1.5B, LangChain create_agent), a
-request for a change no bound function makes (book seats, order crates, send a plumber,
-book a berth), where the tools could only look things up, went the same way in 4 of 4
-splits: the model made the lookups, answered NO_TOOL, and the answer either reported the
-lookups as if they were the change ("the order has been placed", "the plumber round will be
-sent") or only restated them, never saying the change was not made."""
+The first and last sentences: measured on four spent agent splits (1.5B, LangChain
+create_agent), a request for a change no bound function makes (book seats, order crates,
+send a plumber, book a berth), where the tools could only look things up, went the same way
+in 4 of 4 splits: the model made the lookups, answered NO_TOOL, and the answer either
+reported the lookups as if they were the change ("the order has been placed", "the plumber
+round will be sent") or only restated them, never saying the change was not made. Replayed
+on two of those conversations (development figures): a middle sentence ("the calls above
+are all that was done: if the request asks for a change none of them made, say that you
+could not make it") changed neither answer; this wording made both say "I cannot do it",
+while five controls kept their answers (two lookups answered, a cancellation a call did
+make reported as made, a failed call reported, a German question answered)."""
 
 RESTATED_REQUEST_LIMIT = 400
 """Longest user request (characters) the answer note repeats; a longer one is not repeated."""

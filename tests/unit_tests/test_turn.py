@@ -317,7 +317,7 @@ def test_need_info_after_a_tool_result_answers_from_the_results() -> None:
     assert [r.purpose for r in script.requests] == ["extract", "answer"]
     answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note is not None
-    assert answer.note.startswith("NOTE FOR THIS REQUEST: Answer the request from the results above.")
+    assert answer.note.startswith("NOTE FOR THIS REQUEST: Only the calls above were made; no other action")
     assert result.kind == "answer" and result.text == "Ines Duarte's id is u-17; her city is not known."
     assert result.need_info is None and "need-info-answered" in result.notes
 
@@ -400,10 +400,10 @@ def test_an_answer_after_this_turns_results_is_told_to_answer_from_them() -> Non
     run(script, after_find())
     answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note == (
-        "NOTE FOR THIS REQUEST: Answer the request from the results above. "
-        "If a call failed or found nothing, say so. The calls above are all that was done: if the "
-        "request asks for a change none of them made (an order, a booking, a cancellation), say "
-        "that you could not make it. "
+        "NOTE FOR THIS REQUEST: Only the calls above were made; no other action was taken. "
+        "Answer the request from the results above. If a call failed or found nothing, say so. "
+        "If the request asks you to do something (book, order, cancel, change) and no call above "
+        "did it, say that you cannot do it. "
         f"The request was: {QUESTION} Give every value it asks for."
     )
 
@@ -415,7 +415,7 @@ def test_a_long_request_is_not_repeated_in_the_answer_note() -> None:
     run(script, messages)
     answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note is not None
-    assert answer.note.endswith("could not make it.") and "The request was" not in answer.note
+    assert answer.note.endswith("say that you cannot do it.") and "The request was" not in answer.note
 
 
 def test_an_answer_without_results_in_this_turn_gets_no_note() -> None:

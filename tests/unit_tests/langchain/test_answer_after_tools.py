@@ -226,10 +226,10 @@ def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
     assert "need-info-answered" in msg.response_metadata["toolcall_notes"]
     answer_request = inner.requests[-1]
     assert answer_request[-1].text.endswith(
-        "NOTE FOR THIS REQUEST: Answer the request from the results above. If a call failed or found "
-        "nothing, say so. The calls above are all that was done: if the request asks for a change none "
-        "of them made (an order, a booking, a cancellation), say that you could not make it. "
-        "If something only the user can tell you is still missing, ask the user for it. "
+        "NOTE FOR THIS REQUEST: Only the calls above were made; no other action was taken. Answer the "
+        "request from the results above. If a call failed or found nothing, say so. If the request asks "
+        "you to do something (book, order, cancel, change) and no call above did it, say that you cannot "
+        "do it. If something only the user can tell you is still missing, ask the user for it. "
         "The request was: What is the weather in Paris right now? Give every value it asks for."
     )
     assert ERROR in answer_request[-1].text  # the note follows the results it points at

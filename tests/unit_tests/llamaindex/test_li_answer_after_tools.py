@@ -154,4 +154,4 @@ def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
     assert response.message.content == "The weather service is down."
     assert llm.get_tool_calls_from_response(response, error_on_no_tool_call=False) == []
     assert "need-info-answered" in _info(response)["notes"]
-    assert "NOTE FOR THIS REQUEST: Answer the request from the results above." in inner.prompts[-1]
+    assert "NOTE FOR THIS REQUEST: Only the calls above were made; no other action" in inner.prompts[-1]
