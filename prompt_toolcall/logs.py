@@ -13,7 +13,8 @@ Loggers: ``prompt_toolcall`` and its children, ``prompt_toolcall.langchain`` and
 request. The library adds no handler of its own (a ``NullHandler`` only), so nothing is
 printed unless the application configures logging. Each record carries the fields as
 ``extra`` attributes too (``toolcall_purpose``, ``toolcall_model``, ``toolcall_seconds``,
-``toolcall_input_tokens``, ``toolcall_output_tokens``, ``toolcall_kind``).
+``toolcall_input_tokens``, ``toolcall_output_tokens``, ``toolcall_kind``; a turn record also
+``toolcall_notes``, the turn's notes as a tuple, and ``toolcall_requests``).
 """
 
 from __future__ import annotations
@@ -116,5 +117,10 @@ def turn_finished(logger: logging.Logger, result: TurnResult, seconds: float) ->
         seconds,
         result.usage.total_tokens,
         notes,
-        extra={"toolcall_kind": result.reported_kind, "toolcall_seconds": seconds},
+        extra={
+            "toolcall_kind": result.reported_kind,
+            "toolcall_seconds": seconds,
+            "toolcall_notes": tuple(result.notes),
+            "toolcall_requests": result.requests,
+        },
     )

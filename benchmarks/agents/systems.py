@@ -13,7 +13,9 @@ call (name and arguments) before running it::
                react             LlamaIndex ReActAgent(tools, llm=llamaindex_llm)
                tool-calling-llm  create_agent(ToolCallingLLM mixed into chat_model, tools)
                langchain+plan, llamaindex+plan: ours with plan_first=True (rows keyed apart)
-         ──► RunRecord (answer, executed calls, requests, tokens, seconds, error) ──► spec.judge
+         ──► RunRecord (answer, executed calls, requests, tokens, seconds, error, and for
+             our systems each turn's kind and notes, read from the ``prompt_toolcall`` turn
+             log records) ──► spec.judge
 
 A system that raises (including at the request cap) is recorded with its error and whatever
 answer it had; the answer check then decides, so a crash is never scored as right by accident.
@@ -24,9 +26,11 @@ from __future__ import annotations
 import asyncio
 import functools
 import inspect
+import logging
 import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
@@ -41,6 +45,7 @@ __all__ = [
     "StepCapReached",
     "System",
     "ToolBox",
+    "TurnLog",
     "build_system",
 ]
 
@@ -199,6 +204,39 @@ class RunRecord:
     error: str | None = None
     capped: bool = False
     replies: list[str] = field(default_factory=list)
+    turns: list[dict[str, Any]] = field(default_factory=list)
+    """Our adapters' turns, in order: ``{"kind", "notes", "requests"}`` (empty for peers)."""
+
+
+class TurnLog(logging.Handler):
+    """Collects the turn records the adapters log under ``prompt_toolcall`` (kind, notes,
+    requests), so a run records which engine steps fired without reading the replies."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.turns: list[dict[str, Any]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        kind = getattr(record, "toolcall_kind", None)
+        if kind is None:
+            return
+        notes = getattr(record, "toolcall_notes", ())
+        self.turns.append(
+            {"kind": kind, "notes": list(notes), "requests": getattr(record, "toolcall_requests", None)}
+        )
+
+    @contextmanager
+    def attached(self) -> Iterator[TurnLog]:
+        """Listen at INFO on the ``prompt_toolcall`` logger for the duration (levels restored)."""
+        logger = logging.getLogger("prompt_toolcall")
+        level = logger.level
+        logger.setLevel(logging.INFO)
+        logger.addHandler(self)
+        try:
+            yield self
+        finally:
+            logger.removeHandler(self)
+            logger.setLevel(level)
 
 
 class System(ABC):
@@ -256,10 +294,11 @@ class System(ABC):
         self.meter.begin()
         start = time.perf_counter()
         answer, error = "", None
-        try:
-            answer = self._answer(task, box)
-        except Exception as e:  # one failing task must not stop the benchmark
-            error = f"{type(e).__name__}: {e}"[:500]
+        with TurnLog().attached() as log:
+            try:
+                answer = self._answer(task, box)
+            except Exception as e:  # one failing task must not stop the benchmark
+                error = f"{type(e).__name__}: {e}"[:500]
         seconds = time.perf_counter() - start
         known = self.meter.usage_missing == 0
         return RunRecord(
@@ -272,6 +311,7 @@ class System(ABC):
             error=error,
             capped=self.meter.capped,
             replies=list(self.meter.replies),
+            turns=list(log.turns),
         )
 
     # -- shared helpers ---------------------------------------------------------------------

@@ -177,6 +177,9 @@ def test_each_inner_request_is_logged_with_purpose_time_and_tokens(caplog: pytes
     done = [r for r in records if hasattr(r, "toolcall_seconds") and hasattr(r, "toolcall_purpose")]
     assert [r.toolcall_purpose for r in done] == ["extract", "repair"]
     assert all(r.toolcall_output_tokens > 0 for r in done)
+    (turn,) = [r for r in records if hasattr(r, "toolcall_kind")]
+    assert turn.toolcall_kind == "calls" and turn.toolcall_requests == 2
+    assert "repaired" in turn.toolcall_notes  # the turn's notes ride on its record
 
 
 def test_nothing_is_logged_below_info_by_default(caplog: pytest.LogCaptureFixture) -> None:
@@ -338,3 +341,19 @@ def test_by_default_one_chat_model_start_per_invoke() -> None:
     handler = _Runs()
     ChatToolcall(llm=inner).bind_tools([get_weather]).invoke("hi", config={"callbacks": [handler]})
     assert len(handler.starts) == 1
+
+
+def test_the_agent_benchmark_turn_log_reads_each_turn_and_restores_the_level() -> None:
+    from benchmarks.agents.systems import TurnLog
+
+    inner = ScriptedChatModel(replies=["not an envelope at all", envelope("get_weather", city="Lima")])
+    llm = ChatToolcall(llm=inner).bind_tools([get_weather])
+    logger = logging.getLogger("prompt_toolcall")
+    before = logger.level
+    with TurnLog().attached() as log:
+        llm.invoke("Weather in Lima?")
+    assert logger.level == before and log not in logger.handlers
+    (turn,) = log.turns
+    assert turn["kind"] == "calls" and turn["requests"] == 2 and "repaired" in turn["notes"]
+    log.emit(logging.LogRecord("prompt_toolcall.langchain", logging.INFO, __file__, 1, "extract", None, None))
+    assert len(log.turns) == 1  # a request record is not a turn
