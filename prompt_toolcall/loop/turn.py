@@ -93,6 +93,7 @@ from prompt_toolcall.loop.final_answer import (
     call_names,
     describe_outcome,
     has_tool_traffic,
+    strip_call_notation,
     tool_outcomes,
 )
 from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls, resumable
@@ -984,14 +985,21 @@ class TurnEngine:
         :data:`NEED_INFO_REPLY_TEXT`); the turn stays ``need_info``. An empty reply gets the
         fixed sentence of :func:`need_info_text`."""
         tally.notes.append("need-info-worded")
-        missing = ", ".join(need.missing)
-        ask = NEED_INFO_REPLY_TEXT.format(function=need.function, missing=missing)
-        worded = yield from self._answer(turn, tally, ask=ask, restate=False)
-        text = worded.text.strip()
-        if not text:
+        ask = NEED_INFO_REPLY_TEXT.format(function=need.function, missing=", ".join(need.missing))
+        said = [text for text in (ask, turn.note) if text]
+        note = f"NOTE FOR THIS REQUEST: {' '.join(said)}"
+        # A line repeating the request or the note is no reply (a 0.5B model echoed "Book me a
+        # flight from Berlin to Tokyo." back); the same filter runs on a stream.
+        echoes = tuple(t for t in (note, *said, last_user_request(turn.messages)) if t)
+        reply = yield AnswerRequest(note, frozenset(), echoes)
+        tally.add_reply(reply)
+        text, _ = strip_call_notation(reply.text, (), echoes)
+        if not text.strip():
             tool = next((f for f in turn.functions if f.name == need.function), None)
             text = need_info_text(need.function, need.missing, tool)
-        return replace(worded, kind="need_info", need_info=need, text=text, text_changed=False)
+        return self._result(
+            turn, tally, "need_info", need_info=need, text=text.strip(), reasoning=reply.reasoning
+        )
 
     def _within_scope(
         self, turn: TurnInput, calls: tuple[ToolCall, ...], result: ExtractionResult, tally: _Tally
@@ -1058,14 +1066,14 @@ class TurnEngine:
         )
 
     def _answer(
-        self, turn: TurnInput, tally: _Tally, ask: str | None = None, *, restate: bool = True
+        self, turn: TurnInput, tally: _Tally, ask: str | None = None
     ) -> Generator[TurnRequest, ModelReply, TurnResult]:
         names: frozenset[str] | None = None
         if has_tool_traffic(turn.messages):
             names = call_names(turn.messages) | {f.name for f in turn.functions}
         if ask is None and tool_outcomes(turn.messages):
             ask = ANSWER_FROM_RESULTS_TEXT
-        restated = _restated_request(turn.messages) if ask is not None and restate else None
+        restated = _restated_request(turn.messages) if ask is not None else None
         full_ask = f"{ask} {restated}" if ask and restated else ask
         said = [text for text in (full_ask, turn.note) if text]
         note = f"NOTE FOR THIS REQUEST: {' '.join(said)}" if said else None

@@ -137,8 +137,9 @@ def test_a_knowledge_question_gets_its_answer_although_the_turn_is_need_info() -
     assert result.kind == "need_info" and result.text == "A user record is a row of a users table."
 
 
-@pytest.mark.parametrize("reply", ["", "   \n  "])
-def test_an_empty_worded_reply_falls_back_to_the_fixed_sentence(reply: str) -> None:
+@pytest.mark.parametrize("reply", ["", "   \n  ", "Get me a user record.", "get me a  USER record."])
+def test_an_empty_or_echoed_worded_reply_falls_back_to_the_fixed_sentence(reply: str) -> None:
+    # An echo of the request (a small model's habit) is no reply: the fixed sentence asks.
     script = Script(NEED_USER_ID, reply)
     options = TurnOptions(constrained=False)
     result = run(script, [Message("user", "Get me a user record.")], functions=(GET,), options=options)

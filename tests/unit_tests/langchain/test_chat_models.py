@@ -396,6 +396,17 @@ def test_stream_need_info_as_text() -> None:
     assert full.response_metadata["need_info"]["missing"] == ["city"]
 
 
+def test_a_streamed_need_info_that_echoes_the_request_ends_as_the_fixed_sentence() -> None:
+    reply = NEED_INFO_MARKER + json.dumps({"function": "get_weather", "missing": ["city"]})
+    inner = ScriptedChatModel(replies=[reply, "weather please?", reply, "weather please?"])
+    llm = ChatToolcall(llm=inner).bind_tools([get_weather])
+    full = _aggregate(list(llm.stream("weather please?")))
+    batch = llm.invoke("weather please?")
+    assert full.text == batch.text and full.text.startswith(
+        "To use get_weather I need more information: city"
+    )
+
+
 def test_stream_invalid_call_never_becomes_a_valid_call() -> None:
     """Aggregated chunks re-parse tool_call_chunks: an invalid call must not be streamed as one."""
     bad = envelope("get_weather", town="Lima")
