@@ -106,6 +106,7 @@ SPLIT_MODULES: dict[str, str] = {
     "waterworks": "waterworkssplit",
     "theatre": "theatresplit",
     "ferry": "ferrysplit",
+    "observatory": "observatorysplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
