@@ -214,6 +214,7 @@ def task_record(system: Any, task: Task, run: Any, code: str, model: str) -> dic
         "error": run.error,
         "capped": run.capped,
         "replies": [r[:_REPLY_LIMIT] for r in run.replies],
+        "turns": run.turns,
     }
 
 

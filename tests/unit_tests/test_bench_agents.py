@@ -1853,6 +1853,27 @@ def test_peer_agents_run_a_scripted_two_step_chain(key: str) -> None:
     assert run.requests == 3 and len(run.replies) == 3
 
 
+@pytest.mark.parametrize("key", ["langchain", "llamaindex"])
+def test_our_agents_record_each_turn_kind_and_notes(key: str) -> None:
+    from benchmarks.agents.systems import build_system
+
+    def envelope(name: str, **args: int) -> str:
+        return json.dumps({"decision": "TOOL_CALL", "calls": [{"name": name, "arguments": args}]})
+
+    script = [
+        envelope("multiply", a=347, b=517),
+        envelope("add", a=179399, b=1238),
+        '{"decision": "NO_TOOL"}',
+    ]
+    fake = _Scripted([*script, "It is 180637."])
+    run = build_system(key, ModelMeter(fake, cap=12), "qwen2.5-coder-0.5b", 256).run(
+        testsplit.TASKS[0], testsplit.TOOLS
+    )
+    assert run.error is None and [name for name, _ in run.calls] == ["multiply", "add"]
+    assert [t["kind"] for t in run.turns] == ["calls", "calls", "no_tool"]
+    assert "state-view" in run.turns[1]["notes"] and run.turns[0]["requests"] == 1
+
+
 def test_native_loop_feeds_results_back_in_the_template_roles() -> None:
     from benchmarks.agents.systems import build_system
 
@@ -1923,6 +1944,7 @@ def test_runner_writes_task_records_and_a_run_record_even_when_stopped(tmp_path:
     assert [line["type"] for line in lines] == ["task", "run"]
     assert records[0]["task_id"] == devsplit.TASKS[0].id and records[0]["right"]
     assert records[0]["replies"] == ["The answer is 36864."] and records[0]["requests"] == 1
+    assert records[0]["turns"] == []  # a peer's turns are not ours to log
     run = lines[-1]
     assert run["tasks"] == 1 and "stopped after 1 of 3 runs" in run["date"]
     loaded, runs = load_jsonl([out])
