@@ -130,6 +130,30 @@ def test_a_need_info_before_any_result_is_worded_by_the_inner_model() -> None:
     assert "The request was" not in answer.note  # no "give every value it asks for" here
 
 
+def test_a_worded_reply_with_a_number_the_conversation_lacks_gets_the_fixed_sentence() -> None:
+    script = Script(NEED_USER_ID, "That user has 12 open orders.")
+    options = TurnOptions(constrained=False)
+    result = run(script, [Message("user", "How many orders has she got?")], functions=(GET,), options=options)
+    assert result.text.startswith("To use get_user I need more information")
+    assert "need-info-worded-unsupported" in result.notes
+
+
+@pytest.mark.parametrize(
+    ("question", "reply", "kept"),
+    [
+        ("A tap loses 6 litres every 20 minutes. How much in an hour?", "It loses 18 litres.", True),
+        ("Quanti giorni ha un anno bisestile?", "366 giorni.", False),  # no numbers to compute with
+        ("Is user u-17 the one in Porto, building 4?", "Building 4 is in Porto, yes.", True),  # stated
+    ],
+)
+def test_numbers_in_a_worded_reply_need_the_request(question: str, reply: str, kept: bool) -> None:
+    script = Script(NEED_USER_ID, reply)
+    result = run(
+        script, [Message("user", question)], functions=(GET,), options=TurnOptions(constrained=False)
+    )
+    assert (result.text == reply) is kept
+
+
 def test_a_knowledge_question_gets_its_answer_although_the_turn_is_need_info() -> None:
     script = Script(NEED_USER_ID, "A user record is a row of a users table.")
     options = TurnOptions(constrained=False)
