@@ -91,7 +91,7 @@ def _name_words(name: str) -> list[str]:
 def acts_on_all(function: FunctionTool) -> bool:
     """Whether ``function`` takes no arguments, says it acts on all records, and does not read.
 
-    Example: ``clear_all_visitor_bookings()`` is True; ``list_all_products()`` (a read verb)
+    Example: ``clear_all_reservations()`` is True; ``list_all_products()`` (a read verb)
     and ``cancel_booking(booking_id)`` (it takes a selector) are False.
     """
     if function.properties:
@@ -107,7 +107,7 @@ def names_an_item(request: str) -> bool:
     """Whether the request names a particular item: a word with a digit, a quoted span, or a
     capitalised word (two letters or more) that does not start a sentence.
 
-    Example: ``"Delete only the reading of meter 18-WM-402761"`` is True; ``"Clear my cart,
+    Example: ``"Delete only the entry of order 4471-B"`` is True; ``"Clear my cart,
     I changed my mind"`` is False.
     """
     if any(ch.isdigit() for ch in request) or _QUOTED.search(request):

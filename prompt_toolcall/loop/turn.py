@@ -327,11 +327,11 @@ lookup and an unknown title reported as such instead of an invented answer) and 
 that instead of answering from knowledge).
 
 The first and last sentences: measured on four spent agent splits (1.5B, LangChain
-create_agent), a request for a change no bound function makes (book seats, order crates,
-send a plumber, book a berth), where the tools could only look things up, went the same way
-in 4 of 4 splits: the model made the lookups, answered NO_TOOL, and the answer either
-reported the lookups as if they were the change ("the order has been placed", "the plumber
-round will be sent") or only restated them, never saying the change was not made. Replayed
+create_agent), a request for a change no bound function makes (a booking, an order, a
+service visit), where the tools could only look things up, went the same way in 4 of 4
+splits: the model made the lookups, answered NO_TOOL, and the answer either reported the
+lookups as if they were the change ("the order has been placed") or only restated them,
+never saying the change was not made. Replayed
 on two of those conversations (development figures): a middle sentence ("the calls above
 are all that was done: if the request asks for a change none of them made, say that you
 could not make it") changed neither answer; this wording made both say "I cannot do it",

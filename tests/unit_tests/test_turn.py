@@ -1050,45 +1050,39 @@ def test_independent_calls_stay_parallel(reply: str, functions: tuple[FunctionTo
 
 # -- a change to every record, for a request that names one item (prompt_toolcall.loop.scope) ----
 
-CLEAR_ALL = _tool("clear_all_visitor_bookings", "Clear the visitor bookings.")
-FIND_BOOKING = _tool("find_booking", "Find a booking by the yacht's name.", yacht_name="string")
-CANCEL_ONE = "Cancel only the visitor booking of the yacht Morwenna's Lark, keep the others."
+CLEAR_ALL = _tool("clear_all_reservations", "Clear the table reservations.")
+FIND_RESERVATION = _tool("find_reservation", "Find a reservation by the guest's name.", guest_name="string")
+CANCEL_ONE = "Cancel only the reservation of Ana Ruiz, keep the others."
 
 
 def test_an_overbroad_call_is_asked_again_without_its_function() -> None:
     script = Script(
-        calls(("clear_all_visitor_bookings", {})), calls(("find_booking", {"yacht_name": "Morwenna's Lark"}))
+        calls(("clear_all_reservations", {})), calls(("find_reservation", {"guest_name": "Ana Ruiz"}))
     )
-    result = run(script, [Message("user", CANCEL_ONE)], functions=(CLEAR_ALL, FIND_BOOKING))
-    assert [(c.name, c.arguments) for c in result.calls] == [
-        ("find_booking", {"yacht_name": "Morwenna's Lark"})
-    ]
+    result = run(script, [Message("user", CANCEL_ONE)], functions=(CLEAR_ALL, FIND_RESERVATION))
+    assert [(c.name, c.arguments) for c in result.calls] == [("find_reservation", {"guest_name": "Ana Ruiz"})]
     assert "overbroad-calls-dropped:1" in result.notes and "overbroad-asked-again" in result.notes
-    assert "clear_all_visitor_bookings" not in script.prompts()[1]
+    assert "clear_all_reservations" not in script.prompts()[1]
 
 
 def test_with_no_other_call_the_answer_is_told_what_was_not_run() -> None:
-    script = Script(
-        calls(("clear_all_visitor_bookings", {})), NO_TOOL_MARKER, "I cannot cancel only that one."
-    )
-    result = run(script, [Message("user", CANCEL_ONE)], functions=(CLEAR_ALL, FIND_BOOKING))
+    script = Script(calls(("clear_all_reservations", {})), NO_TOOL_MARKER, "I cannot cancel only that one.")
+    result = run(script, [Message("user", CANCEL_ONE)], functions=(CLEAR_ALL, FIND_RESERVATION))
     assert result.kind == "answer" and result.calls == () and result.text == "I cannot cancel only that one."
     answer = script.requests[-1]
     assert isinstance(answer, AnswerRequest) and answer.note is not None
-    assert "clear_all_visitor_bookings was not run" in answer.note
+    assert "clear_all_reservations was not run" in answer.note
 
 
 def test_only_the_overbroad_call_leaves_a_mixed_reply() -> None:
-    script = Script(
-        calls(("clear_all_visitor_bookings", {}), ("find_booking", {"yacht_name": "Morwenna's Lark"}))
-    )
-    result = run(script, [Message("user", CANCEL_ONE)], functions=(CLEAR_ALL, FIND_BOOKING))
-    assert [c.name for c in result.calls] == ["find_booking"] and result.requests == 1
+    script = Script(calls(("clear_all_reservations", {}), ("find_reservation", {"guest_name": "Ana Ruiz"})))
+    result = run(script, [Message("user", CANCEL_ONE)], functions=(CLEAR_ALL, FIND_RESERVATION))
+    assert [c.name for c in result.calls] == ["find_reservation"] and result.requests == 1
 
 
 def test_a_request_that_names_no_item_keeps_the_call_to_every_record() -> None:
-    script = Script(calls(("clear_all_visitor_bookings", {})))
-    messages = [Message("user", "clear the visitor bookings, all of them")]
-    result = run(script, messages, functions=(CLEAR_ALL, FIND_BOOKING))
-    assert [c.name for c in result.calls] == ["clear_all_visitor_bookings"]
+    script = Script(calls(("clear_all_reservations", {})))
+    messages = [Message("user", "clear the reservations, all of them")]
+    result = run(script, messages, functions=(CLEAR_ALL, FIND_RESERVATION))
+    assert [c.name for c in result.calls] == ["clear_all_reservations"]
     assert not any(n.startswith("overbroad") for n in result.notes)
