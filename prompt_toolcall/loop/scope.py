@@ -81,7 +81,7 @@ READ_VERBS = frozenset(
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 _QUOTED = re.compile(r"[\"“«„‘][^\"”»“‘’]{1,80}[\"”»“’]")
-_SENTENCE_END = re.compile(r"[.!?;:]\s*$")
+_SENTENCE_END = frozenset(".!?;:")
 
 
 def _name_words(name: str) -> list[str]:
@@ -116,8 +116,12 @@ def names_an_item(request: str) -> bool:
         word = m.group()
         if len(word) < 2 or not word[0].isupper():
             continue
-        before = request[: m.start()]
-        if before.strip() and not _SENTENCE_END.search(before):
+        # The character before the word, spaces skipped: none or a sentence end starts a
+        # sentence. Each run of spaces is walked once, by the word after it (linear in all).
+        i = m.start() - 1
+        while i >= 0 and request[i].isspace():
+            i -= 1
+        if i >= 0 and request[i] not in _SENTENCE_END:
             return True
     return False
 
@@ -127,6 +131,6 @@ def overbroad_calls(
 ) -> tuple[ToolCall, ...]:
     """The calls of ``calls`` that act on every record while ``request`` names one item."""
     table = functions if isinstance(functions, Mapping) else {f.name: f for f in functions}
-    if not names_an_item(request):
-        return ()
-    return tuple(c for c in calls if c.name in table and acts_on_all(table[c.name]))
+    broad = tuple(c for c in calls if c.name in table and acts_on_all(table[c.name]))
+    # The request is read only when such a call is there: most replies have none.
+    return broad if broad and names_an_item(request) else ()

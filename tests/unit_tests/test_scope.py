@@ -67,3 +67,15 @@ def test_overbroad_calls_keeps_selector_calls_and_reads() -> None:
     assert overbroad_calls(calls, tools, request) == (calls[0],)
     assert overbroad_calls(calls, tools, "Clear the reservations, please.") == ()
     assert overbroad_calls((ToolCall("list_all_products", {}),), tools, request) == ()
+
+
+def test_a_megabyte_of_sentence_starts_is_read_in_one_pass() -> None:
+    # Every capital starts a sentence, so every word is looked at; reading the text before
+    # each word again made this quadratic (10.6 s for 100 KB), so this input would not end.
+    assert names_an_item("Ab. " * 250_000) is False
+    assert names_an_item("Ab. " * 250_000 + "see Cd") is True
+
+
+def test_the_request_is_not_needed_when_no_call_acts_on_all() -> None:
+    calls = (ToolCall("find_reservation", {"guest_name": "Ana Ruiz"}),)
+    assert overbroad_calls(calls, (CLEAR_ALL, FIND), "Cancel only the reservation of Ana Ruiz.") == ()
