@@ -1000,8 +1000,8 @@ class TurnEngine:
         fixed sentence of :func:`need_info_text`."""
         tally.notes.append("need-info-worded")
         ask = NEED_INFO_REPLY_TEXT.format(function=need.function, missing=", ".join(need.missing))
-        said = [text for text in (ask, turn.note) if text]
-        note = f"NOTE FOR THIS REQUEST: {' '.join(said)}"
+        note, said = _request_note(ask, turn.note)
+        assert note is not None  # ask is never empty
         # A line repeating the request or the note is no reply (a 0.5B model echoed "Book me a
         # flight from Berlin to Tokyo." back); the same filter runs on a stream.
         echoes = tuple(t for t in (note, *said, last_user_request(turn.messages)) if t)
@@ -1092,8 +1092,7 @@ class TurnEngine:
             ask = ANSWER_FROM_RESULTS_TEXT
         restated = _restated_request(turn.messages) if ask is not None else None
         full_ask = f"{ask} {restated}" if ask and restated else ask
-        said = [text for text in (full_ask, turn.note) if text]
-        note = f"NOTE FOR THIS REQUEST: {' '.join(said)}" if said else None
+        note, said = _request_note(full_ask, turn.note)
         # Every text the note is made of, so an answer line copying any one of them is caught.
         echoes = tuple(t for t in (note, *said, ask, restated) if t) if names is not None else ()
         reply = yield AnswerRequest(note, names, echoes)
@@ -1152,6 +1151,13 @@ async def adrive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], Awai
         except StopIteration as done:
             result: _Res = done.value
             return result
+
+
+def _request_note(*texts: str | None) -> tuple[str | None, list[str]]:
+    """The "NOTE FOR THIS REQUEST" of an answer request made of ``texts`` (None when all are
+    empty), and the non-empty texts themselves (what an answer line must not echo)."""
+    said = [t for t in texts if t]
+    return (f"NOTE FOR THIS REQUEST: {' '.join(said)}" if said else None), said
 
 
 def _states_unsupported_numbers(text: str, messages: Sequence[Message]) -> bool:
