@@ -76,7 +76,7 @@ from prompt_toolcall.checking.grounding import (
     check_grounding,
     collect_sources,
 )
-from prompt_toolcall.checking.grounding.values import read_numbers
+from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, read_numbers
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
 from prompt_toolcall.extraction.extractor import (
     DEFAULT_MAX_TOKENS,
@@ -1168,7 +1168,7 @@ def _states_unsupported_numbers(text: str, messages: Sequence[Message]) -> bool:
         return False
     known: set[float] = set()
     for source in collect_sources(messages):
-        known |= read_numbers(source)
+        known |= read_numbers(source[:MAX_TEXT_CHARS])  # the part grounding reads too
     return bool(stated - known)
 
 
