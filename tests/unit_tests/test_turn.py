@@ -1086,3 +1086,77 @@ def test_a_request_that_names_no_item_keeps_the_call_to_every_record() -> None:
     result = run(script, messages, functions=(CLEAR_ALL, FIND_RESERVATION))
     assert [c.name for c in result.calls] == ["clear_all_reservations"]
     assert not any(n.startswith("overbroad") for n in result.notes)
+
+
+# -- items the request names that no call has used ---------------------------------------------
+
+LOAD = _tool("get_route_load", "Passengers a route carried.", route="string")
+TWO_ROUTES = "How many passengers did the Kelby-Dunmore and Kelby-Orrin routes carry between them?"
+
+
+def after_one_route(question: str = TWO_ROUTES) -> list[Message]:
+    return [
+        Message("user", question),
+        Message(
+            "assistant", "", tool_calls=(MessageToolCall("c1", "get_route_load", {"route": "Kelby-Dunmore"}),)
+        ),
+        Message("tool", "412 passengers", tool_call_id="c1", name="get_route_load"),
+    ]
+
+
+def test_an_item_no_call_has_used_is_offered_and_its_call_taken() -> None:
+    script = Script(NO_TOOL_MARKER, calls(("get_route_load", {"route": "Kelby-Orrin"})))
+    result = run(script, after_one_route(), functions=(LOAD, ADD))
+    assert 'the request also names "Kelby-Orrin", which no call above has used' in script.prompts()[1]
+    assert [(c.name, c.arguments) for c in result.calls] == [("get_route_load", {"route": "Kelby-Orrin"})]
+    assert {"uncovered-offered", "uncovered-call"} <= set(result.notes)
+
+
+def test_a_repeat_turned_back_then_no_tool_gets_the_offer_too() -> None:
+    repeat = calls(("get_route_load", {"route": "Kelby-Dunmore"}))
+    script = Script(repeat, NO_TOOL_MARKER, calls(("get_route_load", {"route": "Kelby-Orrin"})))
+    result = run(script, after_one_route(), functions=(LOAD, ADD))
+    assert "repeat-turned-back" in result.notes and "uncovered-call" in result.notes
+    assert [c.arguments for c in result.calls] == [{"route": "Kelby-Orrin"}]
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        NO_TOOL_MARKER,
+        calls(("get_route_load", {"route": "Kelby-Dunmore"})),  # a repeat of the answered call
+        calls(("add", {"a": 412, "b": 1})),  # a call that does not use the named item
+        calls(("get_route_load", {"route": "Kelby-Ashby"})),  # an invented value: grounding refuses it
+    ],
+)
+def test_any_other_answer_to_the_offer_keeps_the_no_tool(second: str) -> None:
+    script = Script(NO_TOOL_MARKER, second, "412 passengers on Kelby-Dunmore; Kelby-Orrin was not looked up.")
+    result = run(script, after_one_route(), functions=(LOAD, ADD))
+    assert result.kind == "answer" and result.calls == ()
+    assert "uncovered-offered" in result.notes and "uncovered-call" not in result.notes
+
+
+def test_no_offer_when_every_named_item_was_used() -> None:
+    script = Script(NO_TOOL_MARKER, "412 passengers.")
+    result = run(script, after_one_route("How many passengers did the Kelby-Dunmore route carry?"))
+    assert result.requests == 2 and "uncovered-offered" not in result.notes
+
+
+def test_no_offer_before_any_result() -> None:
+    # A question beside unrelated tools must not be pushed into a call.
+    script = Script(NO_TOOL_MARKER, "No idea.")
+    result = run(script, [Message("user", TWO_ROUTES)], functions=(LOAD, ADD))
+    assert result.requests == 2 and "uncovered-offered" not in result.notes
+
+
+def test_no_offer_under_a_named_tool_choice() -> None:
+    script = Script(NO_TOOL_MARKER, "412 passengers.")
+    result = run(script, after_one_route(), functions=(LOAD, ADD), choice=ToolChoice.named("get_route_load"))
+    assert "uncovered-offered" not in result.notes
+
+
+def test_a_need_info_after_results_gets_the_offer() -> None:
+    need = NEED_INFO_MARKER + json.dumps({"function": "get_route_load", "missing": ["route"]})
+    script = Script(need, calls(("get_route_load", {"route": "Kelby-Orrin"})))
+    result = run(script, after_one_route(), functions=(LOAD, ADD))
+    assert result.kind == "calls" and "uncovered-call" in result.notes

@@ -1,0 +1,212 @@
+"""Items the request names that no call of this turn has used yet.
+
+Data flow (the turn engine, when a reply after this turn's tool results makes no new call)::
+
+    the user's request ──► named_items: the spans that name a particular thing
+          - a quoted span,
+          - a word with both letters and digits (a code),
+          - a run of capitalised words; a sentence's opening word is shown with the run but
+            not counted (every sentence starts with a capital)
+        each span's NAME WORDS: its counted words, less those the tools themselves use (the
+        words of function names, parameter names and descriptions name kinds, not items)
+        and month, weekday and relative-day names of every language dateparser ships
+    ──► uncovered_items: the spans with a name word that no argument of this turn's calls
+        and no result of this turn holds (folded, as a whole word)
+    ──► the engine offers ONE more request: "the request also names <items>, which no call
+        has used yet" (notes ``uncovered-offered``, ``uncovered-call``)
+
+Why: on a spent agent split (1.5B, LangChain create_agent), three of the failed tasks went
+the same way: the request named two things of one kind ("the Ardlish-Innisvarra and
+Ardlish-Calmsay routes", "carry more than the MV Eilean Glas"), the model looked up one of
+them, repeated that call or answered NO_TOOL, and the answer reported the one result as if
+it covered both, or invented the other. The engine can see that a name the user gave never
+reached a call or a result; the model, told so, can make the missing call. An invented
+place-holder name stands for the same kind of example as above; the real ones are not
+written in this repository.
+
+Limits: capitals mark names in Latin, Cyrillic, Greek and similar scripts; a request in a
+script without capitals (Chinese, Thai, Arabic) names nothing here, nor does a lower-case
+name ("isobel carnegie"). German capitalises every noun, so its nouns count as names; the
+offer then costs one request and the model may decline it. A name the answer needs from
+knowledge, not from a tool, is offered too: the model declines with NO_TOOL.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from prompt_toolcall.checking.grounding.lexicon import date_words
+from prompt_toolcall.checking.grounding.text import fold, phrase_in
+from prompt_toolcall.types import FunctionTool
+
+__all__ = [
+    "MAX_ITEMS_SHOWN",
+    "MIN_LETTERS",
+    "NamedItem",
+    "named_items",
+    "tool_vocabulary",
+    "uncovered_items",
+    "used_texts",
+]
+
+MAX_ITEMS_SHOWN = 3
+"""At most this many uncovered items are named in the offer (a long list reads as noise)."""
+
+MIN_LETTERS = 3
+"""A name word has at least this many characters ("MV", "UK", the "ve" of "I've" are not
+counted; the other words of a run still are), unless it holds a digit."""
+
+MAX_REQUEST_CHARS = 4_000
+"""Only this much of the request is read: a pasted document is not a list of names."""
+
+_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*", re.UNICODE)
+_QUOTED = re.compile(r"[\"“«„‘]([^\"”»“‘’\n]{1,80})[\"”»“’]")
+_SENTENCE_END = frozenset(".!?;:")
+_JOINERS = frozenset(" \t")
+
+
+@dataclass(frozen=True)
+class NamedItem:
+    """A span of the request that names one thing.
+
+    Attributes:
+        text: the span as the user wrote it ("MV Eilean Glas").
+        words: its folded name words, which decide whether a call or result holds it.
+    """
+
+    text: str
+    words: tuple[str, ...]
+
+
+_QUANTITY = re.compile(r"\d+(?:[.,]\d+)?[^\W\d_]{1,3}")
+
+
+def _is_code(word: str) -> bool:
+    """An identifier: a part that mixes letters and digits ("7Q42K", "A12"), other than a
+    number with a short suffix ("6th", "10am", "5km": an ordinal or a quantity), or digits
+    joined to capital letters ("SL-00001"). A number joined to a lower-case word
+    ("12-performance", "3-day") is a quantity."""
+    parts = [p for p in re.split(r"['’-]", word) if p]
+    for part in parts:
+        mixed = any(ch.isdigit() for ch in part) and any(ch.isalpha() for ch in part)
+        if mixed and _QUANTITY.fullmatch(part) is None:
+            return True
+    return any(p.isdigit() for p in parts) and any(p.isalpha() and p.isupper() for p in parts)
+
+
+def _starts_sentence(text: str, start: int) -> bool:
+    i = start - 1
+    while i >= 0 and text[i].isspace():
+        i -= 1
+    return i < 0 or text[i] in _SENTENCE_END or text[i] in '"“«„‘(¿¡'
+
+
+def _sub_words(word: str) -> list[str]:
+    """A word's parts for matching: a code stays whole ("fb-7q42k"), a name splits at its
+    hyphens and apostrophes ("ardlish-calmsay" -> "ardlish", "calmsay")."""
+    folded = fold(word)
+    if _is_code(word):
+        return [folded]
+    return [w for w in re.split(r"['’-]", folded) if w]
+
+
+@lru_cache(maxsize=1)
+def _date_names() -> frozenset[str]:
+    words = date_words()
+    return frozenset(words.months) | frozenset(words.weekdays) | frozenset(words.relative) | words.today
+
+
+def tool_vocabulary(functions: Iterable[FunctionTool]) -> frozenset[str]:
+    """The folded words by which the tools name kinds of things: every word of function and
+    parameter names, and the lower-case words of descriptions outside quotes (a quoted or
+    capitalised word of a description is usually an example value: 'e.g. "Ardlish - Calmsay"')."""
+    out: set[str] = set()
+    for f in functions:
+        descriptions = [f.description or ""]
+        for schema in f.properties.values():
+            if isinstance(schema, dict):
+                descriptions.append(str(schema.get("description") or ""))
+        for name in (f.name, *f.properties):
+            spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name.replace("_", " "))
+            out.update(s for w in _WORD.findall(fold(spaced)) for s in _sub_words(w))
+        for text in descriptions:
+            unquoted = _QUOTED.sub(" ", text)
+            out.update(s for w in _WORD.findall(unquoted) if w.islower() for s in _sub_words(w))
+    return frozenset(out)
+
+
+def named_items(request: str, vocabulary: frozenset[str] = frozenset()) -> tuple[NamedItem, ...]:
+    """The spans of ``request`` that name a particular thing, each with its name words.
+
+    Example: ``"How many more passengers can the MV Sula Sgeir carry than the MV Eilean
+    Glas?"`` gives "MV Sula Sgeir" and "MV Eilean Glas"; a sentence's first word ("How")
+    is not counted, nor are month and weekday names ("on 9 May").
+    """
+    text = request[:MAX_REQUEST_CHARS]
+    skip = vocabulary | _date_names()
+    items: list[NamedItem] = []
+    for m in _QUOTED.finditer(text):
+        words = tuple(w for w in _WORD.findall(fold(m.group(1))) for w in _sub_words(w))
+        if words:
+            items.append(NamedItem(m.group(1).strip(), words))
+    run: list[tuple[str, bool]] = []
+    run_start = run_end = 0
+
+    def close() -> None:
+        counted = [w for w, opening in run if not opening]
+        parts = (s for w in counted for s in _sub_words(w))
+        words = tuple(s for s in parts if s not in skip and (len(s) >= MIN_LETTERS or _is_code(s)))
+        if words:
+            items.append(NamedItem(text[run_start:run_end], words))
+        run.clear()
+
+    for m in _WORD.finditer(text):
+        word = m.group()
+        named = _is_code(word) or (word[0].isupper() and len(word) >= 2)
+        joined = bool(run) and all(ch in _JOINERS for ch in text[run_end : m.start()])
+        if not named or (run and not joined):
+            close()
+        if not named:
+            continue
+        if not run:
+            run_start = m.start()
+        opening = not _is_code(word) and _starts_sentence(text, m.start())
+        run.append((word, opening))
+        run_end = m.end()
+    close()
+    # A span inside another ("Lake" of a quoted "Swan Lake") is the same item.
+    return tuple(
+        item
+        for n, item in enumerate(items)
+        if not any(
+            set(item.words) <= set(other.words) and (set(item.words) < set(other.words) or m < n)
+            for m, other in enumerate(items)
+            if m != n
+        )
+    )
+
+
+def uncovered_items(
+    request: str, used: Sequence[str], functions: Sequence[FunctionTool]
+) -> tuple[NamedItem, ...]:
+    """The items of ``request`` with a name word that none of the ``used`` texts (this turn's
+    call arguments and results) holds as a whole word."""
+    items = named_items(request, tool_vocabulary(functions))
+    if not items:
+        return ()
+    haystack = fold("\n".join(used))
+    return tuple(i for i in items if not all(phrase_in(w, haystack) for w in i.words))
+
+
+def used_texts(outcomes: Iterable[tuple[str, object, str]]) -> list[str]:
+    """The texts an item can be found in: each call's arguments (as JSON, non-ASCII kept) and
+    its result text, from ``(name, arguments, result text)`` triples."""
+    out: list[str] = []
+    for _name, arguments, text in outcomes:
+        out.append(json.dumps(arguments, ensure_ascii=False, default=str))
+        out.append(text)
+    return out
