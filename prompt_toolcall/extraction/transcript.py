@@ -158,6 +158,15 @@ NEXT_CALL_ASK = (
 """What the state view asks for after the calls made so far (``{no_tool}``: how the prompt
 names declining). The wording is the multi-step measurement's (see :func:`render_turn_state`)."""
 
+UNUSED_NAMES_LINE = "NAMED IN THE REQUEST, NOT USED BY ANY CALL ABOVE YET: {names}"
+"""The state view's line for names of the request no call or result holds yet (the turn
+engine finds them: ``prompt_toolcall.loop.coverage``).
+
+Why: on a spent agent split (1.5B), a request naming two ships or two routes had one looked
+up, and the model then computed with a number taken from the wrong place, or stopped, before
+the second was ever looked up; an offer made only once the model stops (the engine's
+``uncovered-offered`` request) came after the wrong step had already run."""
+
 NEXT_CALL_ASK_FORCED = (
     "NOW: output the next call whose argument values are all known now (stated in the request "
     "or in a result above). Never repeat a call listed above."
@@ -212,7 +221,11 @@ def render_calls_made(messages: Sequence[Message]) -> list[str]:
 
 
 def render_turn_state(
-    messages: Sequence[Message], *, allow_no_tool: bool = True, ask: str | None = None
+    messages: Sequence[Message],
+    *,
+    allow_no_tool: bool = True,
+    ask: str | None = None,
+    unused: Sequence[str] = (),
 ) -> str | None:
     """The current user turn as a state for the extractor: the request, the calls made so far
     with their results (numbered), and what is asked now.
@@ -221,6 +234,8 @@ def render_turn_state(
         messages: the conversation.
         allow_no_tool: whether the ask may offer NO_TOOL (tool_choice auto).
         ask: the last line, instead of :data:`NEXT_CALL_ASK` (e.g. a turn-back).
+        unused: names the request gives that no call or result holds yet; listed before the
+            ask (:data:`UNUSED_NAMES_LINE`), so the next call can be for one of them.
 
     Returns:
         None when the current user turn has no tool traffic yet (render the transcript
@@ -246,6 +261,9 @@ def render_turn_state(
     )
     blocks.extend(render_calls_made(messages))
     blocks.append("")
+    if unused:
+        shown = ", ".join(f'"{neutralise_markers(n)}"' for n in unused)
+        blocks.append(UNUSED_NAMES_LINE.format(names=shown))
     if ask is None:
         ask = NEXT_CALL_ASK.format(no_tool="NO_TOOL") if allow_no_tool else NEXT_CALL_ASK_FORCED
     blocks.append(ask)

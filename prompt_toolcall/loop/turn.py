@@ -776,7 +776,9 @@ class TurnEngine:
                 if call_key(o.name, o.arguments) in keys
             )
             ask = TURN_BACK_TEXT.format(calls=shown, no_tool="NO_TOOL" if allow_no_tool else "nothing")
-        state = render_turn_state(turn.messages, allow_no_tool=allow_no_tool, ask=ask)
+        state = render_turn_state(
+            turn.messages, allow_no_tool=allow_no_tool, ask=ask, unused=[i.text for i in _unused_items(turn)]
+        )
         if state is None:
             text = render_transcript(turn.messages)
         else:
@@ -1026,9 +1028,7 @@ class TurnEngine:
         no fresh call that uses one of them."""
         if turn.choice.mode == "named" or turn.choice.must_call or "uncovered-offered" in tally.notes:
             return None
-        outcomes = tool_outcomes(turn.messages)
-        used = used_texts((o.name, o.arguments, o.text) for o in outcomes)
-        missing = uncovered_items(last_user_request(turn.messages), used, turn.functions)[:MAX_ITEMS_SHOWN]
+        missing = _unused_items(turn)
         if not missing:
             return None
         tally.notes.append("uncovered-offered")
@@ -1205,6 +1205,16 @@ async def adrive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], Awai
         except StopIteration as done:
             result: _Res = done.value
             return result
+
+
+def _unused_items(turn: TurnInput) -> tuple[NamedItem, ...]:
+    """The first items of the request that no call or result of this user turn holds
+    (:mod:`prompt_toolcall.loop.coverage`); none before the turn has tool traffic."""
+    outcomes = tool_outcomes(turn.messages)
+    if not outcomes:
+        return ()
+    used = used_texts((o.name, o.arguments, o.text) for o in outcomes)
+    return uncovered_items(last_user_request(turn.messages), used, turn.functions)[:MAX_ITEMS_SHOWN]
 
 
 def _uses_item(call: ToolCall, items: Sequence[NamedItem]) -> bool:

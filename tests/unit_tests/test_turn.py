@@ -1160,3 +1160,12 @@ def test_a_need_info_after_results_gets_the_offer() -> None:
     script = Script(need, calls(("get_route_load", {"route": "Kelby-Orrin"})))
     result = run(script, after_one_route(), functions=(LOAD, ADD))
     assert result.kind == "calls" and "uncovered-call" in result.notes
+
+
+def test_the_state_view_lists_the_names_no_call_has_used_yet() -> None:
+    script = Script(calls(("get_route_load", {"route": "Kelby-Orrin"})))
+    run(script, after_one_route(), functions=(LOAD, ADD))
+    assert 'NOT USED BY ANY CALL ABOVE YET: "Kelby-Orrin"\nNOW: output the next call' in script.prompts()[0]
+    covered = Script(NO_TOOL_MARKER, "412.")
+    run(covered, after_one_route("How many passengers did the Kelby-Dunmore route carry?"), functions=(LOAD,))
+    assert "NOT USED BY ANY CALL" not in covered.prompts()[0]
