@@ -210,6 +210,7 @@ def task_record(system: Any, task: Task, run: Any, code: str, model: str) -> dic
         "requests": run.requests,
         "prompt_tokens": run.prompt_tokens,
         "completion_tokens": run.completion_tokens,
+        "cached_prompt_tokens": run.cached_prompt_tokens,
         "seconds": round(run.seconds, 2),
         "error": run.error,
         "capped": run.capped,

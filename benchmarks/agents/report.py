@@ -52,6 +52,8 @@ class Summary:
     errors: int
     capped: int
     mean_prompt_tokens: float | None
+    cached_share: float | None
+    """Share of prompt tokens llama.cpp's KV cache already held (None when not recorded)."""
     mean_completion_tokens: float | None
     expected_recall: float
     by_category: Mapping[str, tuple[int, int]]
@@ -94,6 +96,9 @@ def summarise(records: Iterable[Mapping[str, Any]]) -> list[Summary]:
         low, high = wilson_interval(right, len(rs))
         prompt = [r["prompt_tokens"] for r in rs if r.get("prompt_tokens") is not None]
         completion = [r["completion_tokens"] for r in rs if r.get("completion_tokens") is not None]
+        cached = [r["cached_prompt_tokens"] for r in rs if r.get("cached_prompt_tokens") is not None]
+        complete = len(cached) == len(rs) == len(prompt) and sum(prompt) > 0
+        cached_share = sum(cached) / sum(prompt) if complete else None
         expected_total = sum(int(r.get("expected_total") or 0) for r in rs)
         expected_found = sum(int(r.get("expected_found") or 0) for r in rs)
         by_cat: dict[str, tuple[int, int]] = {}
@@ -116,6 +121,7 @@ def summarise(records: Iterable[Mapping[str, Any]]) -> list[Summary]:
                 errors=sum(1 for r in rs if r.get("error")),
                 capped=sum(1 for r in rs if r.get("capped")),
                 mean_prompt_tokens=_mean(prompt) if len(prompt) == len(rs) else None,
+                cached_share=cached_share,
                 mean_completion_tokens=_mean(completion) if len(completion) == len(rs) else None,
                 expected_recall=expected_found / expected_total if expected_total else 1.0,
                 by_category=by_cat,
@@ -329,7 +335,8 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
             lines.append(
                 f"| {_row_name(s, codes)} | {s.right}/{s.tasks} ({_pct(s.right / s.tasks)}) "
                 f"| {_pct(s.low)}-{_pct(s.high)} | {s.duplicates} ({s.tasks_with_duplicates}) "
-                f"| {s.mean_requests:.1f} | {s.mean_seconds:.1f} | {_tokens(s.mean_prompt_tokens)} "
+                f"| {s.mean_requests:.1f} | {s.mean_seconds:.1f} | {_tokens(s.mean_prompt_tokens)}"
+                f"{'' if s.cached_share is None else f' ({_pct(s.cached_share)} cached)'} "
                 f"| {_tokens(s.mean_completion_tokens)} | {_pct(s.expected_recall)} "
                 f"| {s.errors} ({s.capped}) |"
             )

@@ -79,6 +79,10 @@ class ModelMeter:
         self.completion_tokens = 0
         self.usage_missing = 0
         """Requests without token counts (llama-cpp-python's streams carry none)."""
+        self.cached_prompt_tokens = 0
+        """Prompt tokens llama.cpp did not evaluate again: the longest prefix a request shares
+        with the tokens its KV cache already held (llama-cpp-python reuses exactly that
+        prefix). Counted only for requests with usage, on a real ``llama_cpp.Llama``."""
         self.capped = False
         self.replies: list[str] = []
         """Each request's reply text, in order (streams joined), for reading a run afterwards."""
@@ -86,6 +90,7 @@ class ModelMeter:
     def begin(self) -> None:
         """A new task: zero every counter."""
         self.requests = self.prompt_tokens = self.completion_tokens = self.usage_missing = 0
+        self.cached_prompt_tokens = 0
         self.capped = False
         self.replies = []
 
@@ -96,6 +101,7 @@ class ModelMeter:
             msg = f"request cap reached: {self.cap} model requests for one task"
             raise StepCapReached(msg)
         self.requests += 1
+        held = _kv_tokens(self.llama)
         response = self.llama.create_chat_completion(**params)
         if params.get("stream"):
             self.usage_missing += 1
@@ -103,8 +109,12 @@ class ModelMeter:
         self.replies.append(_reply_text(response))
         usage = response.get("usage") if isinstance(response, Mapping) else None
         if isinstance(usage, Mapping):
-            self.prompt_tokens += int(usage.get("prompt_tokens") or 0)
+            prompt = int(usage.get("prompt_tokens") or 0)
+            self.prompt_tokens += prompt
             self.completion_tokens += int(usage.get("completion_tokens") or 0)
+            after = _kv_tokens(self.llama)
+            if held is not None and after is not None:
+                self.cached_prompt_tokens += _shared_prefix(held, after[:prompt])
         else:
             self.usage_missing += 1
         return response
@@ -121,6 +131,23 @@ class ModelMeter:
 
     def __getattr__(self, name: str) -> Any:  # tokenize, metadata, ... of the real model
         return getattr(self.llama, name)
+
+
+def _kv_tokens(llama: Any) -> list[int] | None:
+    """The tokens a ``llama_cpp.Llama`` holds in its KV cache now (None for anything else)."""
+    ids, n = getattr(llama, "_input_ids", None), getattr(llama, "n_tokens", None)
+    if ids is None or not isinstance(n, int):
+        return None
+    return [int(t) for t in ids[:n]]
+
+
+def _shared_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 def _reply_text(response: Any) -> str:
@@ -200,6 +227,8 @@ class RunRecord:
     requests: int = 0
     prompt_tokens: int | None = None
     completion_tokens: int | None = None
+    cached_prompt_tokens: int | None = None
+    """Of ``prompt_tokens``, those llama.cpp's KV cache already held (see :class:`ModelMeter`)."""
     seconds: float = 0.0
     error: str | None = None
     capped: bool = False
@@ -307,6 +336,7 @@ class System(ABC):
             requests=self.meter.requests,
             prompt_tokens=self.meter.prompt_tokens if known else None,
             completion_tokens=self.meter.completion_tokens if known else None,
+            cached_prompt_tokens=self.meter.cached_prompt_tokens if known else None,
             seconds=seconds,
             error=error,
             capped=self.meter.capped,

@@ -2075,3 +2075,39 @@ def test_the_report_explains_plan_rows_only_when_there_are_some() -> None:
     assert "plan_first=True" not in render([plain], [])
     page = render([plain, planned], [])
     assert "plan_first=True" in page and "ours +plan" in page
+
+
+class _KvLlama:
+    """Holds a KV cache like llama_cpp.Llama: ``_input_ids[:n_tokens]`` after each request is
+    its prompt then its reply; the prompt's tokens are the message contents' characters."""
+
+    def __init__(self) -> None:
+        self._input_ids: list[int] = []
+        self.n_tokens = 0
+
+    def create_chat_completion(self, **params: Any) -> dict[str, Any]:
+        prompt = [ord(ch) for m in params["messages"] for ch in m["content"]]
+        self._input_ids = [*prompt, 1, 2]
+        self.n_tokens = len(self._input_ids)
+        usage = {"prompt_tokens": len(prompt), "completion_tokens": 2}
+        return {"choices": [{"message": {"content": "ok"}}], "usage": usage}
+
+
+def test_model_meter_counts_the_prompt_prefix_the_kv_cache_held() -> None:
+    meter = ModelMeter(_KvLlama(), cap=5)
+    meter.create_chat_completion(messages=[{"content": "abcdef"}])  # nothing held yet
+    meter.create_chat_completion(messages=[{"content": "abcdXYZ"}])  # "abcd" held
+    meter.create_chat_completion(messages=[{"content": "Q"}])  # no shared prefix
+    assert (meter.prompt_tokens, meter.cached_prompt_tokens) == (14, 4)
+    meter.begin()
+    assert meter.cached_prompt_tokens == 0
+    assert ModelMeter(_FakeLlama(), cap=1).cached_prompt_tokens == 0  # no KV state: nothing counted
+
+
+def test_the_cached_share_needs_every_record_of_a_row() -> None:
+    records = [_record("ours", f"t{i}", True, ours=True) for i in range(2)]
+    records[0]["cached_prompt_tokens"], records[1]["cached_prompt_tokens"] = 30, 50
+    assert summarise(records)[0].cached_share == pytest.approx(0.4)  # 80 of 200 prompt tokens
+    assert "100 (40 % cached)" in render(records, [])
+    del records[1]["cached_prompt_tokens"]
+    assert summarise(records)[0].cached_share is None
