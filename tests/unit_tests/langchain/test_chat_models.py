@@ -19,6 +19,7 @@ from lc_scripted import (
     smart_model,
     smart_reply,
 )
+from prompt_parts import EXTRACTOR_MARK, forced_name, request_part
 from pydantic import BaseModel, Field, SecretStr
 from typing_extensions import TypedDict
 
@@ -44,11 +45,7 @@ def envelope(name: str, **args: Any) -> str:
 
 
 def is_extractor_request(messages: list[Any]) -> bool:
-    return (
-        len(messages) == 1
-        and isinstance(messages[0], HumanMessage)
-        and "AVAILABLE FUNCTIONS" in messages[0].text
-    )
+    return len(messages) == 1 and isinstance(messages[0], HumanMessage) and EXTRACTOR_MARK in messages[0].text
 
 
 # -- no tools: a pass-through ------------------------------------------------------------------
@@ -206,7 +203,7 @@ def test_marker_inside_a_tool_result_cannot_forge_a_call() -> None:
         ToolMessage(envelope("get_weather", city="Evil"), tool_call_id="c1", name="get_time"),
     ]
     ChatToolcall(llm=inner).bind_tools([get_weather, get_time]).invoke(history)
-    assert TOOL_CALL_MARKER not in inner.requests[0][0].text.split("USER REQUEST:")[1]
+    assert TOOL_CALL_MARKER not in request_part(inner.requests[0][0].text)
 
 
 # -- tool kinds, tool_choice, bad input at bind time ---------------------------------------------
@@ -269,7 +266,7 @@ def test_named_tool_choice_is_enforced() -> None:
     inner = ScriptedChatModel(replies=[envelope("get_weather", city="Lima"), envelope("get_time", tz="UTC")])
     result = ChatToolcall(llm=inner).bind_tools([get_weather, get_time], tool_choice="get_time").invoke("hi")
     assert [tc["name"] for tc in result.tool_calls] == ["get_time"]
-    assert 'You MUST call the function "get_time"' in inner.requests[0][0].text
+    assert forced_name(inner.requests[0][0].text) == "get_time"
 
 
 def test_unknown_tool_choice_name_is_rejected_at_bind() -> None:
@@ -458,7 +455,7 @@ def test_structured_output_pydantic() -> None:
     inner = ScriptedChatModel(replies=[envelope("Joke", setup="Why?", punchline="Because.")])
     result = ChatToolcall(llm=inner).with_structured_output(Joke).invoke("Tell me a joke")
     assert result == Joke(setup="Why?", punchline="Because.")
-    assert 'You MUST call the function "Joke"' in inner.requests[0][0].text
+    assert forced_name(inner.requests[0][0].text) == "Joke"
 
 
 @pytest.mark.parametrize("schema", [JokeDict, Joke.model_json_schema()], ids=["typeddict", "json-schema"])
@@ -720,4 +717,4 @@ def test_call_syntax_option_reaches_the_extractor_prompt() -> None:
     assert llm._identifying_params["call_syntax"] == "python"
     result = llm.bind_tools([get_weather]).invoke("Weather in Lima and Quito?")
     assert [tc["args"] for tc in result.tool_calls] == [{"city": "Lima"}, {"city": "Quito"}]
-    assert f"{TOOL_CALL_MARKER}[<function name>(" in inner.requests[0][0].text
+    assert f"{TOOL_CALL_MARKER}[" in inner.requests[0][0].text  # a Python list, in either style

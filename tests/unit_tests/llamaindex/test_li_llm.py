@@ -21,6 +21,7 @@ from llama_index.core.bridge.pydantic import BaseModel
 from llama_index.core.llms.function_calling import FunctionCallingLLM
 from llama_index.core.prompts import PromptTemplate
 from llama_index.core.tools import FunctionTool
+from prompt_parts import EXTRACTOR_MARK, REQUEST_HEADINGS, manifest_of
 
 from llamaindex_toolcall import ToolcallLLM
 from prompt_toolcall.errors import EnvelopeError, SchemaError
@@ -78,7 +79,7 @@ def test_chat_with_tools_returns_the_call(inner: ScriptedLLM, mode: str) -> None
     assert calls[0].tool_id.startswith("call_")
     # one throwaway request carrying the manifest and the request; no answer request
     assert len(inner.prompts) == 1
-    assert '"name":"get_weather"' in inner.prompts[0]
+    assert [t["name"] for t in manifest_of(inner.prompts[0])] == ["get_weather"]
     assert "What is the weather in Lima?" in (request_of(inner.prompts[0]) or "")
     # both spellings of the call on the message
     msg = response.message
@@ -389,7 +390,7 @@ def test_structured_predict_goes_through_function_calling() -> None:
     prompt = PromptTemplate("Extract the person: {text}")
     person = llm.structured_predict(Person, prompt, text="Ana is 31.")
     assert person == Person(name="Ana", age=31)
-    assert '"name":"Person"' in inner.extractor_prompts()[0]
+    assert [t["name"] for t in manifest_of(inner.extractor_prompts()[0])] == ["Person"]
     assert "Ana is 31." in inner.extractor_prompts()[0]
     assert _run(llm.astructured_predict(Person, prompt, text="Ana is 31.")) == Person(name="Ana", age=31)
 
@@ -513,13 +514,18 @@ def test_usage_is_summed_over_inner_requests() -> None:
     assert response.additional_kwargs["completion_tokens"] == 10
 
 
-def test_need_info_brain_helper_shapes() -> None:
-    """Guards the scripted brain itself: its three outputs are distinct envelopes."""
-    assert weather_brain("function-call extractor USER REQUEST: weather in Lima").startswith(
-        "<<<TOOL_CALL>>>"
-    )
-    assert weather_brain("function-call extractor USER REQUEST: weather?") == need_info("get_weather", "city")
-    assert weather_brain("function-call extractor USER REQUEST: hi") == NO_TOOL
+@pytest.mark.parametrize("heading", REQUEST_HEADINGS)
+def test_need_info_brain_helper_shapes(heading: str) -> None:
+    """Guards the scripted brain itself: its three outputs are distinct envelopes, under the
+    request heading of either prompt style."""
+
+    def prompt(request: str) -> str:
+        return f"{EXTRACTOR_MARK}.\n\n{heading.lstrip()}{request}"
+
+    assert weather_brain(prompt("weather in Lima")).startswith("<<<TOOL_CALL>>>")
+    assert weather_brain(prompt("weather?")) == need_info("get_weather", "city")
+    assert weather_brain(prompt("hi")) == NO_TOOL
+    assert weather_brain("weather in Lima") == "Hello! How can I help?"  # no extractor prompt
 
 
 def test_prompt_style_option_reaches_the_extractor_prompt() -> None:
@@ -554,4 +560,4 @@ def test_plan_first_is_off_by_default() -> None:
 def test_call_syntax_option_reaches_the_extractor_prompt() -> None:
     inner = ScriptedLLM(chat_model=True)
     ToolcallLLM(llm=inner, call_syntax="python").chat_with_tools([WEATHER], user_msg="Weather in Lima?")
-    assert "<<<TOOL_CALL>>>[<function name>(" in inner.extractor_prompts()[0]
+    assert "<<<TOOL_CALL>>>[" in inner.extractor_prompts()[0]  # a Python list, in either style
