@@ -38,7 +38,7 @@ import json
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
@@ -112,6 +112,17 @@ def _lean_rules(
     return rules
 
 
+def _in_style(builder: Callable[..., str], style: str) -> Callable[..., str]:
+    """``builder`` with its ``style`` fixed: the extractor passes its own style by keyword, and a
+    ``functools.partial`` default would give way to it."""
+
+    @functools.wraps(builder)
+    def build(*args: Any, **kwargs: Any) -> str:
+        return builder(*args, **{**kwargs, "style": style})
+
+    return build
+
+
 @contextmanager
 def variant(name: str) -> Iterator[None]:
     """Patch ``prompt_toolcall.extraction.prompt`` for one variant; restored on exit."""
@@ -122,12 +133,9 @@ def variant(name: str) -> Iterator[None]:
     try:
         if name == "compact":
             # What the extractor calls (its own imported names), with the style switched on.
-            extractor_module.build_extractor_prompt = functools.partial(
-                prompt_module.build_extractor_prompt, style="compact"
-            )
-            extractor_module.build_constrained_prompt = functools.partial(
-                prompt_module.build_constrained_prompt, style="compact"
-            )
+            free, constrained = prompt_module.build_extractor_prompt, prompt_module.build_constrained_prompt
+            extractor_module.build_extractor_prompt = _in_style(free, "compact")
+            extractor_module.build_constrained_prompt = _in_style(constrained, "compact")
         elif name == "signatures":
             prompt_module._manifest = signature_manifest
         elif name == "examples":
