@@ -269,9 +269,9 @@ class System(ABC):
         return (PLAN_SUFFIX if self.plan_first else "") + (COMPACT_SUFFIX if self.compact else "")
 
     @property
-    def prompt_style(self) -> Literal["default", "compact"]:
+    def prompt_style(self) -> Literal["compact", "full"]:
         """The ``prompt_style`` our adapters get."""
-        return "compact" if self.compact else "default"
+        return "compact" if self.compact else "full"
 
     @property
     def row_key(self) -> str:
