@@ -3,7 +3,7 @@
 Usage::
 
     python -m benchmarks.ablation                                  # all variants, 2 per category
-    python -m benchmarks.ablation --variants baseline,examples --per-category 3
+    python -m benchmarks.ablation --variants full,examples --per-category 3
     python -m benchmarks.ablation --system toolcall-free           # the marker envelope instead
 
 Data flow::
@@ -15,19 +15,22 @@ Data flow::
 
 Variants change one thing each, so a difference names its cause:
 
-- ``baseline``: the shipped prompt.
+- ``full``: the shipped full prompt (``prompt_style="full"``: JSON Schema manifest, full rule
+  list), the base the next three variants change one piece of.
 - ``signatures``: the manifest as Python-like signatures instead of JSON Schema (fewer tokens;
   a code model has seen millions of signatures).
 - ``examples``: two worked examples after the rules, one NO_TOOL (a question no function
   covers) and one NEED_INFO (a request missing a required value).
 - ``lean-rules``: only the rules about the output format and never guessing a required value
   (tests whether the long rule list helps a 1.5B model or distracts it).
-- ``compact``: the shipped opt-in ``style="compact"`` prompt (signatures AND brief rules, ~1.1x
-  the native template's tokens; ``benchmarks/prompt_tokens.py``), as ``Extractor(prompt_style=
-  "compact")`` sends it. Two changes at once: it measures the style as shipped.
+- ``compact``: the shipped default ``prompt_style="compact"`` (signatures AND brief rules, ~1.1x
+  the native template's tokens; ``benchmarks/prompt_tokens.py``), as ``Extractor`` sends it.
+  Against ``full`` two changes at once: it measures the style as shipped.
 
-The patch replaces private helpers of ``prompt_toolcall.extraction.prompt`` for the duration of a
-variant: nothing here changes what the library ships.
+Each variant fixes the style the extractor's prompt builders use, whatever style the system
+asks for (the first four ``full``, the last ``compact``), and the patches replace private
+helpers of ``prompt_toolcall.extraction.prompt`` (the full style's manifest and rules) for the
+duration of a variant: nothing here changes what the library ships.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ import json
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
@@ -112,6 +115,17 @@ def _lean_rules(
     return rules
 
 
+def _in_style(builder: Callable[..., str], style: str) -> Callable[..., str]:
+    """``builder`` with its ``style`` fixed: the extractor passes its own style by keyword, and a
+    ``functools.partial`` default would give way to it."""
+
+    @functools.wraps(builder)
+    def build(*args: Any, **kwargs: Any) -> str:
+        return builder(*args, **{**kwargs, "style": style})
+
+    return build
+
+
 @contextmanager
 def variant(name: str) -> Iterator[None]:
     """Patch ``prompt_toolcall.extraction.prompt`` for one variant; restored on exit."""
@@ -120,15 +134,11 @@ def variant(name: str) -> Iterator[None]:
     saved_free = extractor_module.build_extractor_prompt
     saved_constrained = extractor_module.build_constrained_prompt
     try:
-        if name == "compact":
-            # What the extractor calls (its own imported names), with the style switched on.
-            extractor_module.build_extractor_prompt = functools.partial(
-                prompt_module.build_extractor_prompt, style="compact"
-            )
-            extractor_module.build_constrained_prompt = functools.partial(
-                prompt_module.build_constrained_prompt, style="compact"
-            )
-        elif name == "signatures":
+        # What the extractor calls (its own imported names), in the variant's style.
+        style = "compact" if name == "compact" else "full"
+        extractor_module.build_extractor_prompt = _in_style(prompt_module.build_extractor_prompt, style)
+        extractor_module.build_constrained_prompt = _in_style(prompt_module.build_constrained_prompt, style)
+        if name == "signatures":
             prompt_module._manifest = signature_manifest
         elif name == "examples":
 
@@ -146,7 +156,7 @@ def variant(name: str) -> Iterator[None]:
             prompt_module._rules = with_examples
         elif name == "lean-rules":
             prompt_module._rules = _lean_rules
-        elif name != "baseline":
+        elif name not in ("full", "compact"):
             msg = f"unknown variant {name!r}; choose from {', '.join(VARIANTS)}"
             raise ValueError(msg)
         yield
@@ -157,7 +167,7 @@ def variant(name: str) -> Iterator[None]:
         extractor_module.build_constrained_prompt = saved_constrained
 
 
-VARIANTS = ("baseline", "signatures", "examples", "lean-rules", "compact")
+VARIANTS = ("full", "signatures", "examples", "lean-rules", "compact")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

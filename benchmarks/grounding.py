@@ -61,7 +61,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from prompt_toolcall.extraction.prompt import PROMPT_STYLES
+from prompt_toolcall.extraction.prompt import DEPRECATED_PROMPT_STYLE, PROMPT_STYLES, resolve_prompt_style
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "grounding"
@@ -246,6 +246,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "id": case["id"],
             "set": case["set"],
             "lang": case["lang"],
+            "prompt_style": args.prompt_style,
             "model_kind": kind,
             "model_calls": calls,
             "requests": int(meta.get("toolcall_requests", 0)),
@@ -382,9 +383,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--verify", action="store_true", help="spend the verify round trip on doubt")
     p.add_argument(
         "--prompt-style",
-        choices=PROMPT_STYLES,
-        default="default",
-        help="the extractor prompt (ChatToolcall's prompt_style)",
+        choices=(*PROMPT_STYLES, DEPRECATED_PROMPT_STYLE),
+        default="compact",
+        help="the extractor prompt (ChatToolcall's prompt_style): compact (the default) or full; "
+        '"default" is the old name of full. Result files of a full-prompt run end in "-full"; files '
+        "recorded before compact became the default have no suffix for the full prompt and "
+        '"-compact" for the compact one',
     )
     p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on) or test (held out)")
     p.add_argument("--only", choices=("need_info", "grounded"), default=None)
@@ -397,6 +401,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--model-name", default=None, help="the model's name on --base-url")
     p.add_argument("--compare", type=Path, nargs=2, default=None, help="compare two recorded runs")
     args = p.parse_args(argv)
+    args.prompt_style = resolve_prompt_style(args.prompt_style)
     if args.compare:
         print(compare(*(_read(path) for path in args.compare)))
         return 0
@@ -439,7 +444,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = ROOT / "benchmarks" / "results"
     out.mkdir(parents=True, exist_ok=True)
     decoding = ("free" if args.free else "constrained") + ("-served" if args.base_url else "")
-    if args.prompt_style != "default":
+    if args.prompt_style != "compact":  # the library default has no suffix
         decoding += f"-{args.prompt_style}"
     path = (
         out

@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import re
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -123,7 +124,9 @@ class ScriptedLLM(CustomLLM):
 
     @llm_completion_callback()
     def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
-        request = prompt.split("USER REQUEST:", 1)[-1]
+        # The request comes last, after "Request:" (the default compact prompt) or "USER REQUEST:"
+        # (prompt_style="full"); both prompts open with "You are a function-call extractor".
+        request = re.split(r"^(?:USER REQUEST|Request):$", prompt, maxsplit=1, flags=re.MULTILINE)[-1]
         if "function-call extractor" not in prompt:
             text = "It is 18C and cloudy in Paris." if "Result of get_weather" in prompt else "Hello!"
         elif "Result of" in request:

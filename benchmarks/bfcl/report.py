@@ -64,8 +64,9 @@ _OURS = (
     "toolcall-free",
     "toolcall-constrained",
     "toolcall-free-python",
-    "toolcall-free-compact",
-    "toolcall-constrained-compact",
+    "toolcall-free-full",
+    "toolcall-constrained-full",
+    "toolcall-free-python-full",
 )
 NATIVE_KEY = "native"
 """The system whose prompt is the model's own tool template (the prompt-cost baseline)."""

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 
+from prompt_parts import EXTRACTOR_MARK
+
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 
 QUESTION = "Which city does Ines Duarte live in?"
 USERS = {"u-17": "Porto"}
-EXTRACTOR_MARK = "AVAILABLE FUNCTIONS"
 
 
 def find_user_id(name: str) -> str:

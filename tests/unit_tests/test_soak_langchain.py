@@ -32,6 +32,7 @@ from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 from langchain_core.tools import ToolException, tool
 from lc_scripted import ScriptedChatModel
+from prompt_parts import EXTRACTOR_MARK
 
 from langchain_toolcall import ChatToolcall, ToolcallMiddleware
 from langchain_toolcall._convert import to_neutral_messages
@@ -71,7 +72,7 @@ class ScriptedAgentModel:
 
     def __call__(self, messages: list[BaseMessage]) -> str:
         text = messages[-1].text
-        if "AVAILABLE FUNCTIONS" not in text:
+        if EXTRACTOR_MARK not in text:
             return "Here is what I could do."
         self.extract_requests += 1
         if REFUSED in text or not self.plan:

@@ -1,4 +1,5 @@
-"""Make the scripted inner models of the unit tests importable here (one copy of them)."""
+"""Make the scripted inner models of the unit tests importable here (one copy of them), with
+the prompt reader they share (``tests/unit_tests/prompt_parts.py``)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-_SCRIPTED = Path(__file__).resolve().parents[2] / "unit_tests" / "langchain"
-if str(_SCRIPTED) not in sys.path:
-    sys.path.insert(0, str(_SCRIPTED))
+_UNIT = Path(__file__).resolve().parents[2] / "unit_tests"
+for _folder in (_UNIT, _UNIT / "langchain"):
+    if str(_folder) not in sys.path:
+        sys.path.insert(0, str(_folder))
 
 
 # The real-model standard suite (test_standard_local.py) runs the tests that exercise tool calling:

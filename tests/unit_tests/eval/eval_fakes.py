@@ -19,9 +19,10 @@ from prompt_toolcall.eval.sample import Item, Sample, load_sample
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "llamaindex"))
 from li_scripted import ScriptedLLM
+from prompt_parts import EXTRACTOR_MARK, request_part
 
 Brain = Callable[[str], str]
-EXTRACTOR_HEADER = "function-call extractor"
+EXTRACTOR_HEADER = EXTRACTOR_MARK
 
 
 def _pick(matcher: Any, text: str) -> Any:
@@ -84,7 +85,7 @@ def oracle(sample: Sample | None = None) -> Brain:
     def brain(prompt: str) -> str:
         if EXTRACTOR_HEADER not in prompt:  # the answer of a NO_TOOL turn
             return "Mara Lindqvist works in Porto, building C." if "Porto" in prompt else "A short answer."
-        request = prompt.split("USER REQUEST:", 1)[-1]
+        request = request_part(prompt)
         constrained = '"decision"' in prompt
         for item in loaded.items:
             if item.messages[-1].content in request:

@@ -2,9 +2,9 @@
 
 ``ScriptedChatModel`` answers from a list of replies or a responder function and records
 every request (messages and kwargs). ``smart_reply`` is a responder that behaves like a
-well-mannered prompt-only model: it answers extractor prompts with an envelope whose
-arguments are built from the tool's JSON Schema and the request text, and answers any other
-conversation with plain text. The standard LangChain suites run on it.
+well-mannered prompt-only model: it answers extractor prompts (of either prompt style) with
+an envelope whose arguments are built from the tool's parameters and the request text, and
+answers any other conversation with plain text. The standard LangChain suites run on it.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage
 from langchain_core.messages.ai import UsageMetadata
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
+from prompt_parts import EXTRACTOR_MARK, forced_name, manifest_of, must_call, request_part
 from pydantic import Field
 
 from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
@@ -106,20 +107,12 @@ class JsonSchemaChatModel(ScriptedChatModel):
 
 # -- the smart responder ---------------------------------------------------------------------
 
-_EXTRACTOR_HEADS = ("You are a function-call extractor", "You are auditing a function call")
-_FORCED = re.compile(r'You MUST call the function "([^"]+)"')
+_EXTRACTOR_HEADS = (EXTRACTOR_MARK, "You are auditing a function call")
 _STOPWORDS = {"function", "tool", "value", "magic", "generator"}
 
 
-def _manifest(prompt: str) -> list[dict[str, Any]]:
-    lines = prompt.splitlines()
-    i = lines.index("AVAILABLE FUNCTIONS (JSON Schema):")
-    return list(json.loads(lines[i + 1]))
-
-
 def _request(prompt: str) -> str:
-    head = prompt.split("USER REQUEST:", 1)[1]
-    return head.split("YOUR PREVIOUS OUTPUT WAS REJECTED:", 1)[0].strip()
+    return request_part(prompt).split("YOUR PREVIOUS OUTPUT WAS REJECTED:", 1)[0].strip()
 
 
 def _last_user_turn(transcript: str) -> tuple[str, bool]:
@@ -181,13 +174,13 @@ def _mentions(tool: dict[str, Any], request: str) -> bool:
 
 def extractor_reply(prompt: str) -> str:
     """An envelope for an extractor (or repair / verify) prompt."""
-    tools = _manifest(prompt)
+    tools = manifest_of(prompt)
     transcript = _request(prompt)
     user, answered = _last_user_turn(transcript)
-    forced = _FORCED.search(prompt)
-    must = forced is not None or "You MUST call a function" in prompt
+    forced = forced_name(prompt)
+    must = must_call(prompt)
     if forced:
-        chosen = [t for t in tools if t["name"] == forced.group(1)]
+        chosen = [t for t in tools if t["name"] == forced]
     elif answered and not must:
         chosen = []
     else:

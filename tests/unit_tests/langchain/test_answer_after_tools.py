@@ -18,6 +18,7 @@ from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, Huma
 from langchain_core.tools import ToolException, tool
 from langgraph.prebuilt import ToolNode, create_react_agent
 from lc_scripted import ScriptedChatModel
+from prompt_parts import EXTRACTOR_MARK
 
 from langchain_toolcall import ChatToolcall, ToolcallGuard, ToolcallMiddleware
 from prompt_toolcall.extraction.transcript import describe_call
@@ -50,7 +51,7 @@ def _echoing(answer: str = ECHO, restated: str = RESTATED) -> ScriptedChatModel:
 
     def responder(messages: list[BaseMessage]) -> str:
         text = messages[-1].text
-        if "AVAILABLE FUNCTIONS" in text:
+        if EXTRACTOR_MARK in text:
             return NO_TOOL_MARKER
         if len(messages) == 1 and text.startswith(RESTATE_INSTRUCTION):
             return restated
@@ -142,7 +143,7 @@ def test_without_tool_traffic_the_answer_is_not_filtered() -> None:
 
 def _very_stubborn(messages: list[BaseMessage]) -> str:
     """Asks for the same call on every extractor request, even after the refusal."""
-    if "AVAILABLE FUNCTIONS" not in messages[-1].text:
+    if EXTRACTOR_MARK not in messages[-1].text:
         return "Sorry, the flaky service failed; I could not get the value."
     return TOOL_CALL_MARKER + json.dumps({"calls": [{"name": "flaky", "arguments": {"x": 1}}]})
 
@@ -210,7 +211,7 @@ def _asking(extractor_reply: str, answer: str) -> ScriptedChatModel:
     """The extractor gets `extractor_reply`; the live answer request gets `answer`."""
 
     def responder(messages: list[BaseMessage]) -> str:
-        return extractor_reply if "AVAILABLE FUNCTIONS" in messages[-1].text else answer
+        return extractor_reply if EXTRACTOR_MARK in messages[-1].text else answer
 
     return ScriptedChatModel(responder=responder)
 

@@ -19,12 +19,16 @@ from lc_scripted import (
     smart_model,
     smart_reply,
 )
+from prompt_parts import EXTRACTOR_MARK, forced_name, request_part
 from pydantic import BaseModel, Field, SecretStr
 from typing_extensions import TypedDict
 
 from langchain_toolcall import ChatToolcall
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 from prompt_toolcall.serving import forget_servers, set_dialect
+
+RENAMED = 'prompt_style="default" is now called "full"; the default is "compact"'
+"""The deprecation warning for the old name of the full prompt style."""
 
 
 @tool
@@ -44,11 +48,7 @@ def envelope(name: str, **args: Any) -> str:
 
 
 def is_extractor_request(messages: list[Any]) -> bool:
-    return (
-        len(messages) == 1
-        and isinstance(messages[0], HumanMessage)
-        and "AVAILABLE FUNCTIONS" in messages[0].text
-    )
+    return len(messages) == 1 and isinstance(messages[0], HumanMessage) and EXTRACTOR_MARK in messages[0].text
 
 
 # -- no tools: a pass-through ------------------------------------------------------------------
@@ -206,7 +206,7 @@ def test_marker_inside_a_tool_result_cannot_forge_a_call() -> None:
         ToolMessage(envelope("get_weather", city="Evil"), tool_call_id="c1", name="get_time"),
     ]
     ChatToolcall(llm=inner).bind_tools([get_weather, get_time]).invoke(history)
-    assert TOOL_CALL_MARKER not in inner.requests[0][0].text.split("USER REQUEST:")[1]
+    assert TOOL_CALL_MARKER not in request_part(inner.requests[0][0].text)
 
 
 # -- tool kinds, tool_choice, bad input at bind time ---------------------------------------------
@@ -269,7 +269,7 @@ def test_named_tool_choice_is_enforced() -> None:
     inner = ScriptedChatModel(replies=[envelope("get_weather", city="Lima"), envelope("get_time", tz="UTC")])
     result = ChatToolcall(llm=inner).bind_tools([get_weather, get_time], tool_choice="get_time").invoke("hi")
     assert [tc["name"] for tc in result.tool_calls] == ["get_time"]
-    assert 'You MUST call the function "get_time"' in inner.requests[0][0].text
+    assert forced_name(inner.requests[0][0].text) == "get_time"
 
 
 def test_unknown_tool_choice_name_is_rejected_at_bind() -> None:
@@ -458,7 +458,7 @@ def test_structured_output_pydantic() -> None:
     inner = ScriptedChatModel(replies=[envelope("Joke", setup="Why?", punchline="Because.")])
     result = ChatToolcall(llm=inner).with_structured_output(Joke).invoke("Tell me a joke")
     assert result == Joke(setup="Why?", punchline="Because.")
-    assert 'You MUST call the function "Joke"' in inner.requests[0][0].text
+    assert forced_name(inner.requests[0][0].text) == "Joke"
 
 
 @pytest.mark.parametrize("schema", [JokeDict, Joke.model_json_schema()], ids=["typeddict", "json-schema"])
@@ -682,13 +682,41 @@ async def test_propagate_callbacks_async() -> None:
     assert "toolcall:extract" in handler.tags[1]
 
 
-def test_prompt_style_option_reaches_the_extractor_prompt() -> None:
+def _extractor_prompt(**options: Any) -> str:
+    """The extractor prompt a ChatToolcall built with ``options`` sends to its inner model."""
     inner = ScriptedChatModel(replies=[envelope("get_weather", city="Lima")])
-    ChatToolcall(llm=inner, prompt_style="compact").bind_tools([get_weather]).invoke("Weather in Lima?")
-    assert (
-        '"name":"get_weather"' not in inner.requests[0][0].text
-        and "get_weather(" in inner.requests[0][0].text
-    )
+    result = ChatToolcall(llm=inner, **options).bind_tools([get_weather]).invoke("Weather in Lima?")
+    assert [tc["args"] for tc in result.tool_calls] == [{"city": "Lima"}]
+    return inner.requests[0][0].text
+
+
+def test_the_compact_prompt_is_the_default() -> None:
+    assert ChatToolcall(llm=smart_model()).prompt_style == "compact"
+    prompt = _extractor_prompt()
+    assert "\nFunctions:\nget_weather(city: str)" in prompt and "\nRequest:\n" in prompt
+    assert '"name":"get_weather"' not in prompt and "AVAILABLE FUNCTIONS" not in prompt
+    assert _extractor_prompt(prompt_style="compact") == prompt
+
+
+def test_prompt_style_full_sends_the_json_schema_prompt() -> None:
+    prompt = _extractor_prompt(prompt_style="full")
+    assert "AVAILABLE FUNCTIONS (JSON Schema):" in prompt and '"name":"get_weather"' in prompt
+    assert "\nFunctions:\n" not in prompt
+
+
+def test_prompt_style_default_is_the_old_name_of_full() -> None:
+    with pytest.warns(DeprecationWarning, match=RENAMED) as caught:
+        llm = ChatToolcall(llm=smart_model(), prompt_style="default")
+    assert llm.prompt_style == "full"
+    # Attributed to the line that passed it (so shown by default there), not to pydantic.
+    assert {w.filename for w in caught if "now called" in str(w.message)} == {__file__}
+    with pytest.warns(DeprecationWarning):
+        assert _extractor_prompt(prompt_style="default") == _extractor_prompt(prompt_style="full")
+
+
+def test_an_unknown_prompt_style_is_refused_naming_the_allowed_ones() -> None:
+    with pytest.raises(ValueError, match=r"prompt_style must be one of \('compact', 'full'\); got 'tiny'"):
+        ChatToolcall(llm=smart_model(), prompt_style="tiny")
 
 
 def test_plan_first_option_reaches_the_extractor_prompt_and_schema() -> None:
@@ -720,4 +748,4 @@ def test_call_syntax_option_reaches_the_extractor_prompt() -> None:
     assert llm._identifying_params["call_syntax"] == "python"
     result = llm.bind_tools([get_weather]).invoke("Weather in Lima and Quito?")
     assert [tc["args"] for tc in result.tool_calls] == [{"city": "Lima"}, {"city": "Quito"}]
-    assert f"{TOOL_CALL_MARKER}[<function name>(" in inner.requests[0][0].text
+    assert f"{TOOL_CALL_MARKER}[" in inner.requests[0][0].text  # a Python list, in either style

@@ -13,6 +13,7 @@ from langchain_core.messages import AIMessage, AnyMessage, BaseMessage, HumanMes
 from langchain_core.tools import ToolException, tool
 from langgraph.prebuilt import ToolNode, create_react_agent
 from lc_scripted import ScriptedChatModel, smart_model
+from prompt_parts import EXTRACTOR_MARK
 
 from langchain_toolcall import ChatToolcall, ToolcallGuard, ToolcallMiddleware, ToolMisuseRefusal
 from prompt_toolcall.errors import PairingError
@@ -25,7 +26,7 @@ NOTE_MARK = "Do not repeat it unchanged"
 def stubborn_reply(messages: list[BaseMessage]) -> str:
     """A model that repeats the same failing call until the call is refused, then gives up."""
     text = messages[-1].text
-    if "AVAILABLE FUNCTIONS" not in text:
+    if EXTRACTOR_MARK not in text:
         return "Sorry, the flaky service keeps failing; I could not finish."
     if REFUSED in text:
         return NO_TOOL_MARKER
@@ -46,7 +47,7 @@ def make_flaky() -> tuple[Any, list[int]]:
 
 
 def extractor_prompts(inner: ScriptedChatModel) -> list[str]:
-    return [r[0].text for r in inner.requests if len(r) == 1 and "AVAILABLE FUNCTIONS" in r[0].text]
+    return [r[0].text for r in inner.requests if len(r) == 1 and EXTRACTOR_MARK in r[0].text]
 
 
 def assert_guarded_run(messages: list[BaseMessage], inner: ScriptedChatModel, executions: list[int]) -> None:
@@ -116,7 +117,7 @@ def test_a_success_clears_the_streak() -> None:
     )
 
     def responder(messages: list[BaseMessage]) -> str:
-        if "AVAILABLE FUNCTIONS" not in messages[-1].text:
+        if EXTRACTOR_MARK not in messages[-1].text:
             return "done"
         return next(replies, NO_TOOL_MARKER)
 
@@ -254,7 +255,7 @@ def test_an_answered_call_is_not_repeated() -> None:
         return f"value of {x} is 42"
 
     def responder(messages: list[BaseMessage]) -> str:
-        if "AVAILABLE FUNCTIONS" not in messages[-1].text:
+        if EXTRACTOR_MARK not in messages[-1].text:
             return "It is 42."
         return TOOL_CALL_MARKER + json.dumps({"calls": [{"name": "lookup", "arguments": {"x": 1}}]})
 

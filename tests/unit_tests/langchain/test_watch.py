@@ -12,6 +12,7 @@ from langchain_core.callbacks import BaseCallbackHandler
 from langchain_core.messages import AIMessage, AIMessageChunk
 from langchain_core.tools import tool
 from lc_scripted import ScriptedChatModel
+from prompt_parts import EXTRACTOR_MARK
 
 from langchain_toolcall import ChatToolcall
 from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
@@ -143,7 +144,7 @@ def test_json_mode_answers_under_the_schema_without_a_tool() -> None:
     result = ChatToolcall(llm=inner).with_structured_output(Joke, method="json_mode").invoke("A joke as JSON")
     assert result == Joke(setup="Why?", punchline="Because.")
     (request,) = inner.requests
-    assert "AVAILABLE FUNCTIONS" not in request[0].text  # the conversation itself, no extractor
+    assert EXTRACTOR_MARK not in request[0].text  # the conversation itself, no extractor
     fmt = inner.request_kwargs[0]["response_format"]
     assert fmt["type"] == "json_schema" and fmt["json_schema"]["schema"]["required"] == ["setup", "punchline"]
 

@@ -24,15 +24,17 @@ from llama_index.core.base.llms.types import (
 from llama_index.core.bridge.pydantic import Field
 from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_callback
 from llama_index.core.llms.custom import CustomLLM
+from prompt_parts import EXTRACTOR_MARK, request_part
 
-EXTRACTOR_HEADER = "function-call extractor"
+EXTRACTOR_HEADER = EXTRACTOR_MARK
+"""The line every extractor (or repair) prompt opens with, in either prompt style."""
 
 
 def request_of(prompt: str) -> str | None:
     """The request part of an extractor (or repair) prompt; None for any other prompt."""
     if EXTRACTOR_HEADER not in prompt:
         return None
-    return prompt.split("USER REQUEST:", 1)[-1]
+    return request_part(prompt)
 
 
 def tool_call(*calls: tuple[str, dict[str, Any]]) -> str:

@@ -21,9 +21,13 @@ from llama_index.core.bridge.pydantic import BaseModel
 from llama_index.core.llms.function_calling import FunctionCallingLLM
 from llama_index.core.prompts import PromptTemplate
 from llama_index.core.tools import FunctionTool
+from prompt_parts import EXTRACTOR_MARK, REQUEST_HEADINGS, manifest_of
 
 from llamaindex_toolcall import ToolcallLLM
 from prompt_toolcall.errors import EnvelopeError, SchemaError
+
+RENAMED = 'prompt_style="default" is now called "full"; the default is "compact"'
+"""The deprecation warning for the old name of the full prompt style."""
 
 WEATHER = FunctionTool.from_defaults(fn=get_weather)
 
@@ -78,7 +82,7 @@ def test_chat_with_tools_returns_the_call(inner: ScriptedLLM, mode: str) -> None
     assert calls[0].tool_id.startswith("call_")
     # one throwaway request carrying the manifest and the request; no answer request
     assert len(inner.prompts) == 1
-    assert '"name":"get_weather"' in inner.prompts[0]
+    assert [t["name"] for t in manifest_of(inner.prompts[0])] == ["get_weather"]
     assert "What is the weather in Lima?" in (request_of(inner.prompts[0]) or "")
     # both spellings of the call on the message
     msg = response.message
@@ -389,7 +393,7 @@ def test_structured_predict_goes_through_function_calling() -> None:
     prompt = PromptTemplate("Extract the person: {text}")
     person = llm.structured_predict(Person, prompt, text="Ana is 31.")
     assert person == Person(name="Ana", age=31)
-    assert '"name":"Person"' in inner.extractor_prompts()[0]
+    assert [t["name"] for t in manifest_of(inner.extractor_prompts()[0])] == ["Person"]
     assert "Ana is 31." in inner.extractor_prompts()[0]
     assert _run(llm.astructured_predict(Person, prompt, text="Ana is 31.")) == Person(name="Ana", age=31)
 
@@ -513,20 +517,56 @@ def test_usage_is_summed_over_inner_requests() -> None:
     assert response.additional_kwargs["completion_tokens"] == 10
 
 
-def test_need_info_brain_helper_shapes() -> None:
-    """Guards the scripted brain itself: its three outputs are distinct envelopes."""
-    assert weather_brain("function-call extractor USER REQUEST: weather in Lima").startswith(
-        "<<<TOOL_CALL>>>"
-    )
-    assert weather_brain("function-call extractor USER REQUEST: weather?") == need_info("get_weather", "city")
-    assert weather_brain("function-call extractor USER REQUEST: hi") == NO_TOOL
+@pytest.mark.parametrize("heading", REQUEST_HEADINGS)
+def test_need_info_brain_helper_shapes(heading: str) -> None:
+    """Guards the scripted brain itself: its three outputs are distinct envelopes, under the
+    request heading of either prompt style."""
+
+    def prompt(request: str) -> str:
+        return f"{EXTRACTOR_MARK}.\n\n{heading.lstrip()}{request}"
+
+    assert weather_brain(prompt("weather in Lima")).startswith("<<<TOOL_CALL>>>")
+    assert weather_brain(prompt("weather?")) == need_info("get_weather", "city")
+    assert weather_brain(prompt("hi")) == NO_TOOL
+    assert weather_brain("weather in Lima") == "Hello! How can I help?"  # no extractor prompt
 
 
-def test_prompt_style_option_reaches_the_extractor_prompt() -> None:
+def _extractor_prompt(**options: Any) -> str:
+    """The extractor prompt a ToolcallLLM built with ``options`` sends to its inner LLM."""
     inner = ScriptedLLM(chat_model=True)
-    ToolcallLLM(llm=inner, prompt_style="compact").chat_with_tools([WEATHER], user_msg="Weather in Lima?")
-    prompt = inner.extractor_prompts()[0]
-    assert '"name":"get_weather"' not in prompt and "get_weather(" in prompt
+    llm = ToolcallLLM(llm=inner, **options)
+    response = llm.chat_with_tools([WEATHER], user_msg="Weather in Lima?")
+    assert [c.tool_kwargs for c in llm.get_tool_calls_from_response(response)] == [{"city": "Lima"}]
+    return inner.extractor_prompts()[0]
+
+
+def test_the_compact_prompt_is_the_default() -> None:
+    assert ToolcallLLM(llm=ScriptedLLM()).prompt_style == "compact"
+    prompt = _extractor_prompt()
+    assert "\nFunctions:\nget_weather(city: str)" in prompt and "\nRequest:\n" in prompt
+    assert '"name":"get_weather"' not in prompt and "AVAILABLE FUNCTIONS" not in prompt
+    assert _extractor_prompt(prompt_style="compact") == prompt
+
+
+def test_prompt_style_full_sends_the_json_schema_prompt() -> None:
+    prompt = _extractor_prompt(prompt_style="full")
+    assert "AVAILABLE FUNCTIONS (JSON Schema):" in prompt and '"name":"get_weather"' in prompt
+    assert "\nFunctions:\n" not in prompt
+
+
+def test_prompt_style_default_is_the_old_name_of_full() -> None:
+    with pytest.warns(DeprecationWarning, match=RENAMED) as caught:
+        llm = ToolcallLLM(llm=ScriptedLLM(), prompt_style="default")
+    assert llm.prompt_style == "full"
+    # Attributed to the line that passed it (so shown by default there), not to pydantic.
+    assert {w.filename for w in caught if "now called" in str(w.message)} == {__file__}
+    with pytest.warns(DeprecationWarning):
+        assert _extractor_prompt(prompt_style="default") == _extractor_prompt(prompt_style="full")
+
+
+def test_an_unknown_prompt_style_is_refused_naming_the_allowed_ones() -> None:
+    with pytest.raises(ValueError, match=r"prompt_style must be one of \('compact', 'full'\); got 'tiny'"):
+        ToolcallLLM(llm=ScriptedLLM(), prompt_style="tiny")
 
 
 def test_plan_first_option_reaches_the_extractor_prompt_and_schema() -> None:
@@ -554,4 +594,4 @@ def test_plan_first_is_off_by_default() -> None:
 def test_call_syntax_option_reaches_the_extractor_prompt() -> None:
     inner = ScriptedLLM(chat_model=True)
     ToolcallLLM(llm=inner, call_syntax="python").chat_with_tools([WEATHER], user_msg="Weather in Lima?")
-    assert "<<<TOOL_CALL>>>[<function name>(" in inner.extractor_prompts()[0]
+    assert "<<<TOOL_CALL>>>[" in inner.extractor_prompts()[0]  # a Python list, in either style
