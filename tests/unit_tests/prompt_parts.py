@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import json
 import re
-import warnings
-from collections.abc import Callable
 from typing import Any
 
 EXTRACTOR_MARK = "You are a function-call extractor"
@@ -144,22 +142,3 @@ def _schema_of(kind: str) -> dict[str, Any]:
     if kind.startswith("{"):
         return {"type": "object"}
     return {"type": _PY_TYPES[kind]} if kind in _PY_TYPES else {}
-
-
-def check_prompt_styles(extract: Callable[..., str]) -> None:
-    """Check an adapter's prompt styles; ``extract(**options)`` returns the extractor prompt
-    an adapter built with ``options`` sends for one ``get_weather(city)`` tool.
-
-    Compact (the default) lists signatures, full lists JSON Schemas, and the deprecated name
-    ``default`` sends exactly the full prompt."""
-    compact = extract()
-    assert "\nFunctions:\nget_weather(city: str)" in compact and "\nRequest:\n" in compact
-    assert '"name":"get_weather"' not in compact and _JSON_MANIFEST not in compact
-    assert extract(prompt_style="compact") == compact
-    full = extract(prompt_style="full")
-    assert f"{_JSON_MANIFEST}" in full and '"name":"get_weather"' in full
-    assert _SIGNATURES not in full
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        assert extract(prompt_style="default") == full
-    assert any(issubclass(w.category, DeprecationWarning) for w in caught)

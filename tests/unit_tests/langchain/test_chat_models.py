@@ -19,7 +19,7 @@ from lc_scripted import (
     smart_model,
     smart_reply,
 )
-from prompt_parts import EXTRACTOR_MARK, check_prompt_styles, forced_name, request_part
+from prompt_parts import EXTRACTOR_MARK, forced_name, request_part
 from pydantic import BaseModel, Field, SecretStr
 from typing_extensions import TypedDict
 
@@ -690,9 +690,18 @@ def _extractor_prompt(**options: Any) -> str:
     return inner.requests[0][0].text
 
 
-def test_the_compact_prompt_is_the_default_and_full_the_named_alternative() -> None:
+def test_the_compact_prompt_is_the_default() -> None:
     assert ChatToolcall(llm=smart_model()).prompt_style == "compact"
-    check_prompt_styles(_extractor_prompt)
+    prompt = _extractor_prompt()
+    assert "\nFunctions:\nget_weather(city: str)" in prompt and "\nRequest:\n" in prompt
+    assert '"name":"get_weather"' not in prompt and "AVAILABLE FUNCTIONS" not in prompt
+    assert _extractor_prompt(prompt_style="compact") == prompt
+
+
+def test_prompt_style_full_sends_the_json_schema_prompt() -> None:
+    prompt = _extractor_prompt(prompt_style="full")
+    assert "AVAILABLE FUNCTIONS (JSON Schema):" in prompt and '"name":"get_weather"' in prompt
+    assert "\nFunctions:\n" not in prompt
 
 
 def test_prompt_style_default_is_the_old_name_of_full() -> None:
@@ -701,6 +710,8 @@ def test_prompt_style_default_is_the_old_name_of_full() -> None:
     assert llm.prompt_style == "full"
     # Attributed to the line that passed it (so shown by default there), not to pydantic.
     assert {w.filename for w in caught if "now called" in str(w.message)} == {__file__}
+    with pytest.warns(DeprecationWarning):
+        assert _extractor_prompt(prompt_style="default") == _extractor_prompt(prompt_style="full")
 
 
 def test_an_unknown_prompt_style_is_refused_naming_the_allowed_ones() -> None:

@@ -21,7 +21,7 @@ from llama_index.core.bridge.pydantic import BaseModel
 from llama_index.core.llms.function_calling import FunctionCallingLLM
 from llama_index.core.prompts import PromptTemplate
 from llama_index.core.tools import FunctionTool
-from prompt_parts import EXTRACTOR_MARK, REQUEST_HEADINGS, check_prompt_styles, manifest_of
+from prompt_parts import EXTRACTOR_MARK, REQUEST_HEADINGS, manifest_of
 
 from llamaindex_toolcall import ToolcallLLM
 from prompt_toolcall.errors import EnvelopeError, SchemaError
@@ -540,9 +540,18 @@ def _extractor_prompt(**options: Any) -> str:
     return inner.extractor_prompts()[0]
 
 
-def test_the_compact_prompt_is_the_default_and_full_the_named_alternative() -> None:
+def test_the_compact_prompt_is_the_default() -> None:
     assert ToolcallLLM(llm=ScriptedLLM()).prompt_style == "compact"
-    check_prompt_styles(_extractor_prompt)
+    prompt = _extractor_prompt()
+    assert "\nFunctions:\nget_weather(city: str)" in prompt and "\nRequest:\n" in prompt
+    assert '"name":"get_weather"' not in prompt and "AVAILABLE FUNCTIONS" not in prompt
+    assert _extractor_prompt(prompt_style="compact") == prompt
+
+
+def test_prompt_style_full_sends_the_json_schema_prompt() -> None:
+    prompt = _extractor_prompt(prompt_style="full")
+    assert "AVAILABLE FUNCTIONS (JSON Schema):" in prompt and '"name":"get_weather"' in prompt
+    assert "\nFunctions:\n" not in prompt
 
 
 def test_prompt_style_default_is_the_old_name_of_full() -> None:
@@ -551,6 +560,8 @@ def test_prompt_style_default_is_the_old_name_of_full() -> None:
     assert llm.prompt_style == "full"
     # Attributed to the line that passed it (so shown by default there), not to pydantic.
     assert {w.filename for w in caught if "now called" in str(w.message)} == {__file__}
+    with pytest.warns(DeprecationWarning):
+        assert _extractor_prompt(prompt_style="default") == _extractor_prompt(prompt_style="full")
 
 
 def test_an_unknown_prompt_style_is_refused_naming_the_allowed_ones() -> None:
