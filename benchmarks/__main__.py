@@ -168,15 +168,9 @@ def rewrite_readme_block(path: Path, block: str) -> None:
 def load_bfcl_jsonl(path: Path) -> list[dict[str, Any]]:
     """The per-entry records of a BFCL run (one JSON object per line).
 
-    A record written before the compact prompt became ChatToolcall's default gets today's
-    system key for the prompt it sent (``benchmarks.bfcl.systems.current_system_key``): its
-    plain rows ran the full prompt.
-
     Raises:
         ValueError: a line is not JSON, or a record lacks the fields the report reads.
     """
-    from benchmarks.bfcl.systems import current_system_key
-
     needed = ("system", "category", "id", "valid_bfcl", "valid_strict", "kind", "requests", "seconds")
     records: list[dict[str, Any]] = []
     with path.open(encoding="utf-8") as fh:
@@ -195,7 +189,7 @@ def load_bfcl_jsonl(path: Path) -> list[dict[str, Any]]:
                     "`python -m benchmarks.bfcl` (benchmarks/results/bfcl-*.jsonl)"
                 )
                 raise ValueError(msg)
-            records.append({**record, "system": current_system_key(record)})
+            records.append(record)
     if not records:
         msg = f"{path} holds no BFCL record; expected a JSONL written by `python -m benchmarks.bfcl`"
         raise ValueError(msg)

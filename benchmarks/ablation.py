@@ -3,7 +3,7 @@
 Usage::
 
     python -m benchmarks.ablation                                  # all variants, 2 per category
-    python -m benchmarks.ablation --variants full,examples --per-category 3
+    python -m benchmarks.ablation --variants baseline,examples --per-category 3
     python -m benchmarks.ablation --system toolcall-free           # the marker envelope instead
 
 Data flow::
@@ -15,22 +15,19 @@ Data flow::
 
 Variants change one thing each, so a difference names its cause:
 
-- ``full``: the shipped full prompt (``prompt_style="full"``: JSON Schema manifest, full rule
-  list), the base the next three variants change one piece of.
+- ``baseline``: the shipped prompt.
 - ``signatures``: the manifest as Python-like signatures instead of JSON Schema (fewer tokens;
   a code model has seen millions of signatures).
 - ``examples``: two worked examples after the rules, one NO_TOOL (a question no function
   covers) and one NEED_INFO (a request missing a required value).
 - ``lean-rules``: only the rules about the output format and never guessing a required value
   (tests whether the long rule list helps a 1.5B model or distracts it).
-- ``compact``: the shipped default ``prompt_style="compact"`` (signatures AND brief rules, ~1.1x
-  the native template's tokens; ``benchmarks/prompt_tokens.py``), as ``Extractor`` sends it.
-  Against ``full`` two changes at once: it measures the style as shipped.
+- ``compact``: the shipped opt-in ``style="compact"`` prompt (signatures AND brief rules, ~1.1x
+  the native template's tokens; ``benchmarks/prompt_tokens.py``), as ``Extractor(prompt_style=
+  "compact")`` sends it. Two changes at once: it measures the style as shipped.
 
-Each variant fixes the style the extractor's prompt builders use, whatever style the system
-asks for (the first four ``full``, the last ``compact``), and the patches replace private
-helpers of ``prompt_toolcall.extraction.prompt`` (the full style's manifest and rules) for the
-duration of a variant: nothing here changes what the library ships.
+The patch replaces private helpers of ``prompt_toolcall.extraction.prompt`` for the duration of a
+variant: nothing here changes what the library ships.
 """
 
 from __future__ import annotations
@@ -134,11 +131,12 @@ def variant(name: str) -> Iterator[None]:
     saved_free = extractor_module.build_extractor_prompt
     saved_constrained = extractor_module.build_constrained_prompt
     try:
-        # What the extractor calls (its own imported names), in the variant's style.
-        style = "compact" if name == "compact" else "full"
-        extractor_module.build_extractor_prompt = _in_style(prompt_module.build_extractor_prompt, style)
-        extractor_module.build_constrained_prompt = _in_style(prompt_module.build_constrained_prompt, style)
-        if name == "signatures":
+        if name == "compact":
+            # What the extractor calls (its own imported names), with the style switched on.
+            free, constrained = prompt_module.build_extractor_prompt, prompt_module.build_constrained_prompt
+            extractor_module.build_extractor_prompt = _in_style(free, "compact")
+            extractor_module.build_constrained_prompt = _in_style(constrained, "compact")
+        elif name == "signatures":
             prompt_module._manifest = signature_manifest
         elif name == "examples":
 
@@ -156,7 +154,7 @@ def variant(name: str) -> Iterator[None]:
             prompt_module._rules = with_examples
         elif name == "lean-rules":
             prompt_module._rules = _lean_rules
-        elif name not in ("full", "compact"):
+        elif name != "baseline":
             msg = f"unknown variant {name!r}; choose from {', '.join(VARIANTS)}"
             raise ValueError(msg)
         yield
@@ -167,7 +165,7 @@ def variant(name: str) -> Iterator[None]:
         extractor_module.build_constrained_prompt = saved_constrained
 
 
-VARIANTS = ("full", "signatures", "examples", "lean-rules", "compact")
+VARIANTS = ("baseline", "signatures", "examples", "lean-rules", "compact")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -61,7 +61,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from prompt_toolcall.extraction.prompt import DEPRECATED_PROMPT_STYLE, PROMPT_STYLES, resolve_prompt_style
+from prompt_toolcall.extraction.prompt import PROMPT_STYLES
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "grounding"
@@ -246,7 +246,6 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
             "id": case["id"],
             "set": case["set"],
             "lang": case["lang"],
-            "prompt_style": args.prompt_style,
             "model_kind": kind,
             "model_calls": calls,
             "requests": int(meta.get("toolcall_requests", 0)),
@@ -383,12 +382,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--verify", action="store_true", help="spend the verify round trip on doubt")
     p.add_argument(
         "--prompt-style",
-        choices=(*PROMPT_STYLES, DEPRECATED_PROMPT_STYLE),
-        default="compact",
-        help="the extractor prompt (ChatToolcall's prompt_style): compact (the default) or full; "
-        '"default" is the old name of full. Result files of a full-prompt run end in "-full"; files '
-        "recorded before compact became the default have no suffix for the full prompt and "
-        '"-compact" for the compact one',
+        choices=PROMPT_STYLES,
+        default="full",
+        help="the extractor prompt (ChatToolcall's prompt_style)",
     )
     p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on) or test (held out)")
     p.add_argument("--only", choices=("need_info", "grounded"), default=None)
@@ -401,7 +397,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--model-name", default=None, help="the model's name on --base-url")
     p.add_argument("--compare", type=Path, nargs=2, default=None, help="compare two recorded runs")
     args = p.parse_args(argv)
-    args.prompt_style = resolve_prompt_style(args.prompt_style)
     if args.compare:
         print(compare(*(_read(path) for path in args.compare)))
         return 0
@@ -444,7 +439,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = ROOT / "benchmarks" / "results"
     out.mkdir(parents=True, exist_ok=True)
     decoding = ("free" if args.free else "constrained") + ("-served" if args.base_url else "")
-    if args.prompt_style != "compact":  # the library default has no suffix
+    if args.prompt_style != "full":
         decoding += f"-{args.prompt_style}"
     path = (
         out

@@ -14,17 +14,14 @@ Data flow::
            native      the entry's messages + ``tools=`` (Qwen2.5's ``<tools>`` system block)
            free        one user turn: build_extractor_prompt(tools, transcript)
            constrained one user turn: build_constrained_prompt(tools, transcript)
-                       (both in the default ``style="compact"``)
-           ... and the same two with ``style="full"``
+           ... and the same two with ``style="compact"``
       -> llama.cpp tokenizer (``Llama(vocab_only=True)``) -> tokens / tools offered
       -> per system: median tokens per tool, median of per-entry ratios to native,
          median extra tokens per tool over native
 
-The target: the full prompts cost 458 (free) and 474 (constrained) tokens per tool on the
-BFCL sample against 287 for the native template (llama.cpp usage counts of a BFCL run made
-while full was the default); a prompt-only extractor should cost at most 1.15x the native
-template. The compact prompts, the default since, count 1.06-1.11x here (see
-``prompt_toolcall.extraction.prompt.PROMPT_STYLES``).
+The target: the default prompts cost 458 (free) and 474 (constrained) tokens per tool on
+the BFCL sample against 287 for the native template (llama.cpp usage counts of the BFCL
+run); a prompt-only extractor should cost at most 1.15x the native template.
 """
 
 from __future__ import annotations
@@ -64,10 +61,10 @@ TARGET_RATIO = 1.15
 request: the price of a prompt-only format should be a small margin over the model's own."""
 
 SYSTEMS: tuple[tuple[str, str, PromptStyle], ...] = (
-    ("free", "free (compact, the default)", "compact"),
-    ("constrained", "constrained (compact, the default)", "compact"),
     ("free", "free (full)", "full"),
     ("constrained", "constrained (full)", "full"),
+    ("free", "free (compact)", "compact"),
+    ("constrained", "constrained (compact)", "compact"),
 )
 """(mode, label, prompt style) of every extractor prompt counted beside the native one."""
 

@@ -15,7 +15,6 @@ Examples::
     python -m benchmarks.agents --split dev --systems langchain,llamaindex
     python -m benchmarks.agents --split dev --systems langchain,llamaindex --plan-first
     python -m benchmarks.agents --split dev --systems langchain,langchain+plan
-    python -m benchmarks.agents --split dev --systems langchain,langchain+full   # both prompt styles
     python -m benchmarks.agents --split test --systems native,react,tool-calling-llm
     python -m benchmarks.agents --split heldout --systems langchain,llamaindex
     python -m benchmarks.agents --split lookups --systems langchain,llamaindex
@@ -100,7 +99,7 @@ def _code_revision() -> str:
 
 
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    from benchmarks.agents.systems import FULL_SUFFIX, PLAN_SUFFIX, SYSTEMS, known_keys
+    from benchmarks.agents.systems import COMPACT_SUFFIX, PLAN_SUFFIX, SYSTEMS, known_keys
 
     p = argparse.ArgumentParser(prog="python -m benchmarks.agents", description=__doc__.split("\n")[0])
     p.add_argument(
@@ -133,10 +132,10 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         f"or name them, e.g. langchain{PLAN_SUFFIX}, beside the plain ones in one run",
     )
     p.add_argument(
-        "--full-prompt",
+        "--compact",
         action="store_true",
-        help=f'run our systems with prompt_style="full" instead of the default compact prompt (rows '
-        f"get {FULL_SUFFIX}); or name them, e.g. langchain{FULL_SUFFIX}, beside the plain ones in one run",
+        help=f'run our systems with prompt_style="compact" (rows get {COMPACT_SUFFIX}); '
+        f"or name them, e.g. langchain{COMPACT_SUFFIX}, beside the plain ones in one run",
     )
     p.add_argument("--quiet", action="store_true")
     args = p.parse_args(argv)
@@ -191,7 +190,6 @@ def task_record(system: Any, task: Task, run: Any, code: str, model: str) -> dic
         "system": system.row_key,
         "label": system.row_label,
         "ours": system.ours,
-        "prompt_style": system.prompt_style if system.ours else None,
         "code": code,
         "model": model,
         "split": task.split,
@@ -239,9 +237,9 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
     records: list[dict[str, Any]] = []
     total = len(chosen) * len(args.system_keys)
     plan_first = bool(getattr(args, "plan_first", False))
-    full_prompt = bool(getattr(args, "full_prompt", False))
+    compact = bool(getattr(args, "compact", False))
     systems = [
-        build_system(key, meter, args.model, args.max_tokens, plan_first=plan_first, full_prompt=full_prompt)
+        build_system(key, meter, args.model, args.max_tokens, plan_first=plan_first, compact=compact)
         for key in args.system_keys
     ]
     with jsonl.open("a", encoding="utf-8") as fh:

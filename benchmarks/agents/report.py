@@ -152,15 +152,9 @@ def paired(records: Iterable[Mapping[str, Any]], a: RowKey, b: RowKey) -> tuple[
 SYSTEM_NOTES: tuple[tuple[str, str], ...] = (
     (
         "langchain (ours)",
-        "`create_agent(ChatToolcall(llm=chat_model()), tools, middleware=[ToolcallMiddleware()])`, "
-        "with the library's default extractor prompt at the row's code revision: the compact one "
-        "(tools as Python-style signatures), or the full one (JSON Schemas) in runs recorded before "
-        "compact became the default (their records name no `prompt_style`).",
+        "`create_agent(ChatToolcall(llm=chat_model()), tools, middleware=[ToolcallMiddleware()])`.",
     ),
-    (
-        "llamaindex (ours)",
-        "`FunctionAgent(tools=..., llm=ToolcallLLM(llm=llamaindex_llm()))`, the same prompt.",
-    ),
+    ("llamaindex (ours)", "`FunctionAgent(tools=..., llm=ToolcallLLM(llm=llamaindex_llm()))`."),
     (
         "native",
         "Qwen2.5's own tool template (`<tools>` system prompt, `<tool_call>` replies, `<tool_response>` "
@@ -185,23 +179,13 @@ PLAN_NOTE = (
 )
 """Listed only when a record comes from such a run, so reports without one are unchanged."""
 
-FULL_NOTE = (
-    "langchain+full, llamaindex+full (ours)",
-    'the same with `prompt_style="full"` (`--full-prompt`): the extractor prompt lists the tools as '
-    "JSON Schemas with the full rule list, about 1.5x the native tool template's prompt tokens "
-    "instead of the default compact prompt's 1.1x (Python-style signatures, shorter rules).",
-)
-"""Listed only when a record comes from a full-prompt run."""
-
 COMPACT_NOTE = (
     "langchain+compact, llamaindex+compact (ours)",
-    'the same with `prompt_style="compact"` (`--compact`), from a run recorded while the full '
-    "prompt was the default (so that run's plain rows used the full prompt): the extractor prompt "
-    "lists the tools as Python-style signatures with shorter rules, about 1.1x the native tool "
-    "template's prompt tokens instead of 1.5x.",
+    'the same with `prompt_style="compact"` (`--compact`): the extractor prompt lists the tools as '
+    "Python-style signatures with shorter rules, about 1.1x the native tool template's prompt "
+    "tokens instead of 1.5x.",
 )
-"""Listed only when a record comes from a compact-prompt run recorded before compact became the
-default (such runs marked it with a ``+compact`` suffix; now it is the plain rows' prompt)."""
+"""Listed only when a record comes from a compact-prompt run."""
 
 
 def _cap(runs: Sequence[Mapping[str, Any]]) -> str:
@@ -292,8 +276,6 @@ def _system_notes(records: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]]
         notes.insert(2, PLAN_NOTE)
     if any(str(r.get("system", "")).endswith("+compact") for r in records):
         notes.insert(2, COMPACT_NOTE)
-    if any(str(r.get("system", "")).endswith("+full") for r in records):
-        notes.insert(2, FULL_NOTE)
     return notes
 
 

@@ -37,7 +37,7 @@ from typing import Any, ClassVar, Literal
 from benchmarks.agents.spec import Task
 
 __all__ = [
-    "FULL_SUFFIX",
+    "COMPACT_SUFFIX",
     "PLAN_SUFFIX",
     "SYSTEMS",
     "ModelMeter",
@@ -54,13 +54,9 @@ PLAN_SUFFIX = "+plan"
 """Appended to our systems' keys and labels when they run with ``plan_first=True``, so those
 runs are their own rows in the report, beside the same system without it."""
 
-FULL_SUFFIX = "+full"
-"""Appended to our systems' keys and labels when they run with ``prompt_style="full"`` (the
-tools as JSON Schemas with the full rule list), so one run can pair both prompts task by task.
-Without it our systems run the library's default, the compact prompt (Python-style signatures).
-
-Runs recorded while the full prompt was still the default have plain rows that ran it, and
-``+compact`` rows for the compact one (that suffix is no longer accepted: compact is plain now)."""
+COMPACT_SUFFIX = "+compact"
+"""Appended to our systems' keys and labels when they run with ``prompt_style="compact"``
+(the tools as Python-style signatures), so one run can pair both prompts task by task."""
 
 
 class StepCapReached(RuntimeError):
@@ -287,30 +283,29 @@ class System(ABC):
         max_tokens: int,
         *,
         plan_first: bool = False,
-        full_prompt: bool = False,
+        compact: bool = False,
     ) -> None:
         self.meter = meter
         self.model = model
         self.max_tokens = max_tokens
         self.plan_first = plan_first and self.ours
         """Our adapters' ``plan_first`` option; peers have no such option and ignore it."""
-        self.full_prompt = full_prompt and self.ours
-        """Our adapters with ``prompt_style="full"`` instead of the default compact prompt; peers
-        have no such option and ignore it."""
+        self.compact = compact and self.ours
+        """Our adapters with ``prompt_style="compact"``; peers have no such option and ignore it."""
 
     @property
     def _suffix(self) -> str:
-        return (PLAN_SUFFIX if self.plan_first else "") + (FULL_SUFFIX if self.full_prompt else "")
+        return (PLAN_SUFFIX if self.plan_first else "") + (COMPACT_SUFFIX if self.compact else "")
 
     @property
     def prompt_style(self) -> Literal["compact", "full"]:
-        """The ``prompt_style`` our adapters get (the library's default unless ``full_prompt``)."""
-        return "full" if self.full_prompt else "compact"
+        """The ``prompt_style`` our adapters get."""
+        return "compact" if self.compact else "full"
 
     @property
     def row_key(self) -> str:
         """The key its result records carry: ``key``, plus :data:`PLAN_SUFFIX` with plan_first
-        and :data:`FULL_SUFFIX` with the full prompt."""
+        and :data:`COMPACT_SUFFIX` with the compact prompt."""
         return self.key + self._suffix
 
     @property
@@ -514,7 +509,7 @@ SYSTEMS: Mapping[str, type[System]] = {
 def known_keys() -> list[str]:
     """Every key :func:`build_system` accepts: the systems, and ours with each suffix combination."""
     ours = [k for k, c in SYSTEMS.items() if c.ours]
-    variants = [PLAN_SUFFIX, FULL_SUFFIX, PLAN_SUFFIX + FULL_SUFFIX]
+    variants = [PLAN_SUFFIX, COMPACT_SUFFIX, PLAN_SUFFIX + COMPACT_SUFFIX]
     return [*SYSTEMS, *(k + v for v in variants for k in ours)]
 
 
@@ -525,26 +520,26 @@ def build_system(
     max_tokens: int,
     *,
     plan_first: bool = False,
-    full_prompt: bool = False,
+    compact: bool = False,
 ) -> System:
     """Instantiate one system by key.
 
     ``plan_first`` (or the key of one of ours followed by :data:`PLAN_SUFFIX`, e.g.
-    ``langchain+plan``) runs our adapters with ``plan_first=True``; ``full_prompt`` (or
-    :data:`FULL_SUFFIX`, e.g. ``llamaindex+full``) with ``prompt_style="full"`` instead of the
-    default compact prompt. Peers ignore both flags.
+    ``langchain+plan``) runs our adapters with ``plan_first=True``; ``compact`` (or
+    :data:`COMPACT_SUFFIX`, e.g. ``llamaindex+compact``) with ``prompt_style="compact"``.
+    Peers ignore both flags.
 
     Raises:
         ValueError: an unknown key, or a suffix on a peer's key (the message lists the known ones).
     """
-    base = key.removesuffix(FULL_SUFFIX)
-    suffix_full = base != key
+    base = key.removesuffix(COMPACT_SUFFIX)
+    suffix_compact = base != key
     stem = base.removesuffix(PLAN_SUFFIX)
     suffix_plan = stem != base
     cls = SYSTEMS.get(stem)
-    if cls is None or ((suffix_plan or suffix_full) and not cls.ours):
+    if cls is None or ((suffix_plan or suffix_compact) and not cls.ours):
         msg = f"Unknown system {key!r}. Known: {', '.join(known_keys())}"
         raise ValueError(msg)
     return cls(
-        meter, model, max_tokens, plan_first=plan_first or suffix_plan, full_prompt=full_prompt or suffix_full
+        meter, model, max_tokens, plan_first=plan_first or suffix_plan, compact=compact or suffix_compact
     )

@@ -147,9 +147,7 @@ def _real_model(args: argparse.Namespace) -> tuple[Any, Callable[[str], int], st
     return inner, count_tokens, template
 
 
-def _record(
-    system: str, entry: BfclEntry, outcome: Any, verdict: Any, prompt_style: str | None = None
-) -> dict[str, Any]:
+def _record(system: str, entry: BfclEntry, outcome: Any, verdict: Any) -> dict[str, Any]:
     from benchmarks.bfcl.check import to_bfcl_calls
 
     data = asdict(outcome)
@@ -158,9 +156,6 @@ def _record(
     data["notes"] = list(outcome.notes)
     return {
         "system": system,
-        # ChatToolcall's extractor prompt ("compact" or "full"; None for the peers). Records
-        # without the field were written while "full" was the default (see LEGACY_SYSTEM_KEYS).
-        "prompt_style": prompt_style,
         "category": entry.category,
         "id": entry.id,
         "n_tools": len(entry.tools),
@@ -209,7 +204,7 @@ def run_benchmark(args: argparse.Namespace) -> tuple[Path, Path, list[dict[str, 
             for entry in entries:
                 outcome = system.run(entry)
                 verdict = check_outcome(entry, outcome)
-                record = _record(key, entry, outcome, verdict, getattr(system, "prompt_style", None))
+                record = _record(key, entry, outcome, verdict)
                 records.append(record)
                 fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
                 fh.flush()

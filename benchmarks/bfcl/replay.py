@@ -93,11 +93,7 @@ def regrounding(records: Sequence[Mapping[str, Any]]) -> dict[tuple[str, str], d
             inner = ReplayChatModel(replies=list(record["replies"]))
             recorder = RequestRecorder(approx_tokens)
             inner.callbacks = [recorder]
-            # The prompt style does not change how recorded replies are read, so a record of a
-            # full-prompt variant no system has any more ("toolcall-free-python-full", see
-            # LEGACY_SYSTEM_KEYS) plays back through the same system without "-full".
-            key = str(record["system"])
-            system = (SYSTEMS.get(key) or SYSTEMS[key.removesuffix("-full")])(inner, recorder)
+            system = SYSTEMS[record["system"]](inner, recorder)
             assert isinstance(system, ToolcallSystem)
             system.grounding = mode
             verdict = check_outcome(entry, system.run(entry))
@@ -123,10 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m benchmarks.bfcl.replay", description=__doc__.split("\n")[0])
     p.add_argument("jsonl", type=Path)
     args = p.parse_args(argv)
-    from benchmarks.bfcl.systems import current_system_key
-
     records = [json.loads(x) for x in args.jsonl.read_text(encoding="utf-8").splitlines() if x.strip()]
-    records = [{**r, "system": current_system_key(r)} for r in records]
     print(render(regrounding(records)))
     return 0
 

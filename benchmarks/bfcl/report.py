@@ -64,9 +64,8 @@ _OURS = (
     "toolcall-free",
     "toolcall-constrained",
     "toolcall-free-python",
-    "toolcall-free-full",
-    "toolcall-constrained-full",
-    "toolcall-free-python-full",
+    "toolcall-free-compact",
+    "toolcall-constrained-compact",
 )
 NATIVE_KEY = "native"
 """The system whose prompt is the model's own tool template (the prompt-cost baseline)."""

@@ -7,8 +7,6 @@ scripted model of ``--dry-run``) and turns one BFCL entry into an :class:`Outcom
                     toolcall-free         ChatToolcall(llm=inner, constrained=False).bind_tools(tools)
                     toolcall-constrained  ChatToolcall(llm=inner, constrained=True).bind_tools(tools)
                     toolcall-free-python  ChatToolcall(llm=inner, constrained=False, call_syntax="python")
-                    toolcall-*-full       the same two with prompt_style="full" (JSON Schemas; the
-                                          plain ones run the library default, the compact prompt)
                     tool-calling-llm      tool_calling_llm.ToolCallingLLM mixed into a delegate of inner
                     native                Qwen2.5's tool template (system prompt) -> reading.detect
                     react                 LlamaIndex ReActChatFormatter + ReActOutputParser, one step
@@ -52,7 +50,6 @@ from langchain_core.outputs import ChatGeneration, ChatResult, LLMResult
 from benchmarks.bfcl.data import BfclEntry
 
 __all__ = [
-    "LEGACY_SYSTEM_KEYS",
     "QWEN_DEFAULT_SYSTEM",
     "SYSTEMS",
     "SYSTEM_LABELS",
@@ -67,7 +64,6 @@ __all__ = [
     "ToolcallSystem",
     "bfcl_prompt_messages",
     "build_systems",
-    "current_system_key",
     "render_qwen_tools_system",
     "to_lc_messages",
     "undeclared_calls",
@@ -255,8 +251,7 @@ class ToolcallSystem(System):
 
     constrained: ClassVar[bool]
     call_syntax: ClassVar[Literal["json", "python"]] = "json"
-    prompt_style: ClassVar[Literal["compact", "full"]] = "compact"
-    """The library default; the ``-full`` systems send the JSON-schema prompt instead."""
+    prompt_style: ClassVar[Literal["compact", "full"]] = "full"
     grounding: Literal["strict", "lenient", "off"] = "lenient"
     """ChatToolcall's grounding mode (the library default; ``benchmarks.bfcl.replay`` re-scores
     recorded replies under the other modes)."""
@@ -328,18 +323,18 @@ class ToolcallFreePythonSystem(ToolcallSystem):
     call_syntax = "python"
 
 
-class ToolcallFreeFullSystem(ToolcallSystem):
-    key = "toolcall-free-full"
-    label = "ChatToolcall (free, full prompt)"
+class ToolcallFreeCompactSystem(ToolcallSystem):
+    key = "toolcall-free-compact"
+    label = "ChatToolcall (free, compact prompt)"
     constrained = False
-    prompt_style = "full"
+    prompt_style = "compact"
 
 
-class ToolcallConstrainedFullSystem(ToolcallSystem):
-    key = "toolcall-constrained-full"
-    label = "ChatToolcall (constrained, full prompt)"
+class ToolcallConstrainedCompactSystem(ToolcallSystem):
+    key = "toolcall-constrained-compact"
+    label = "ChatToolcall (constrained, compact prompt)"
     constrained = True
-    prompt_style = "full"
+    prompt_style = "compact"
 
 
 class _Delegate(BaseChatModel):
@@ -682,8 +677,8 @@ SYSTEMS: Mapping[str, type[System]] = {
         ToolcallFreeSystem,
         ToolcallConstrainedSystem,
         ToolcallFreePythonSystem,
-        ToolcallFreeFullSystem,
-        ToolcallConstrainedFullSystem,
+        ToolcallFreeCompactSystem,
+        ToolcallConstrainedCompactSystem,
         ToolCallingLLMSystem,
         NativeTemplateSystem,
         ReActSystem,
@@ -693,27 +688,6 @@ SYSTEMS: Mapping[str, type[System]] = {
 """Every system by its CLI key, in report order."""
 
 SYSTEM_LABELS: Mapping[str, str] = {k: v.label for k, v in SYSTEMS.items()}
-
-LEGACY_SYSTEM_KEYS: Mapping[str, str] = {
-    "toolcall-free": "toolcall-free-full",
-    "toolcall-constrained": "toolcall-constrained-full",
-    "toolcall-free-python": "toolcall-free-python-full",
-    "toolcall-free-compact": "toolcall-free",
-    "toolcall-constrained-compact": "toolcall-constrained",
-}
-"""The key a record written before the compact prompt became the default has today.
-
-Such records carry no ``prompt_style``: their plain ChatToolcall systems ran the full prompt
-(then the default), and ``-compact`` marked the compact one. :func:`current_system_key` renames
-them on reading, so a re-rendered old run is labelled with the prompt it sent."""
-
-
-def current_system_key(record: Mapping[str, Any]) -> str:
-    """The system key of a result record under today's names (see :data:`LEGACY_SYSTEM_KEYS`)."""
-    key = str(record["system"])
-    if "prompt_style" in record:
-        return key
-    return LEGACY_SYSTEM_KEYS.get(key, key)
 
 
 @dataclass

@@ -2017,7 +2017,7 @@ def test_plan_first_flag_and_keys() -> None:
 
 
 @pytest.mark.parametrize("key", ["langchain", "llamaindex"])
-def test_our_agents_run_the_compact_prompt_by_default_and_full_rows_say_so(key: str) -> None:
+def test_our_agents_run_with_the_compact_prompt_and_their_rows_say_so(key: str) -> None:
     from benchmarks.agents.__main__ import task_record
     from benchmarks.agents.systems import build_system
 
@@ -2032,56 +2032,41 @@ def test_our_agents_run_the_compact_prompt_by_default_and_full_rows_say_so(key: 
         json.dumps({"decision": "NO_TOOL"}),
         "The result is 180637.",
     ]
-    for variant, full in (("", False), ("+full", True)):
+    for variant, compact in (("", False), ("+compact", True)):
         fake = _ScriptedParams(list(calls))
         system = build_system(key + variant, ModelMeter(fake, cap=12), "qwen2.5-coder-0.5b", 256)
-        assert system.full_prompt is full and system.row_key == key + variant
-        assert system.prompt_style == ("full" if full else "compact")
+        assert system.compact is compact and system.row_key == key + variant
         run = system.run(task, testsplit.TOOLS)
         assert run.error is None and judge(task, run.answer, run.calls).right, (variant, run.error)
         first = "\n".join(str(m["content"]) for m in fake.seen[0])
-        # The full manifest is JSON Schema; the compact one (the default) writes signature lines
-        # instead (LlamaIndex tool descriptions carry a signature either way, so only the schema tells).
-        assert ('"properties"' in first) is full, first[:300]
+        # The default manifest is JSON Schema; the compact one writes signature lines instead
+        # (LlamaIndex tool descriptions carry a signature either way, so only the schema tells).
+        assert ('"properties"' in first) is not compact, first[:300]
         record = task_record(system, task, run, "code", "model")
         assert record["system"] == key + variant and record["label"].endswith(variant)
-        assert record["prompt_style"] == system.prompt_style
 
 
-def test_full_prompt_flag_and_keys() -> None:
+def test_compact_flag_and_keys() -> None:
     from benchmarks.agents.__main__ import _parse_args
     from benchmarks.agents.systems import build_system
 
     meter = ModelMeter(_Scripted([]), cap=1)
-    assert build_system("llamaindex", meter, "m", 8).prompt_style == "compact"
-    assert build_system("llamaindex", meter, "m", 8, full_prompt=True).row_key == "llamaindex+full"
-    both = build_system("langchain+plan+full", meter, "m", 8)
-    assert both.plan_first and both.full_prompt and both.row_key == "langchain+plan+full"
-    peer = build_system("native", meter, "m", 8, full_prompt=True)  # peers have no such option
-    assert not peer.full_prompt and peer.row_key == "native" and peer.row_label == peer.label
-    # "+compact" named the compact prompt while it was opt-in; it is the plain rows' prompt now.
-    for bad in ("native+full", "langchain+full+plan", "langchain+compact"):
+    assert build_system("llamaindex", meter, "m", 8, compact=True).row_key == "llamaindex+compact"
+    both = build_system("langchain+plan+compact", meter, "m", 8)
+    assert both.plan_first and both.compact and both.row_key == "langchain+plan+compact"
+    peer = build_system("native", meter, "m", 8, compact=True)  # peers have no such option
+    assert not peer.compact and peer.row_key == "native"
+    for bad in ("native+compact", "langchain+compact+plan"):
         with pytest.raises(ValueError, match="Unknown system"):
             build_system(bad, meter, "m", 8)
-    args = _parse_args(["--systems", "langchain,langchain+full", "--full-prompt"])
-    assert args.full_prompt and args.system_keys == ["langchain", "langchain+full"]
-    for bad in ("react+full", "langchain+compact"):
-        with pytest.raises(SystemExit):
-            _parse_args(["--systems", bad])
+    args = _parse_args(["--systems", "langchain,langchain+compact", "--compact"])
+    assert args.compact and args.system_keys == ["langchain", "langchain+compact"]
     with pytest.raises(SystemExit):
-        _parse_args(["--systems", "langchain", "--compact"])
-
-
-def test_the_report_explains_full_and_old_compact_rows_only_when_there_are_some() -> None:
+        _parse_args(["--systems", "react+compact"])
     plain = _record("langchain", "t1", True, ours=True)
-    full = {**_record("langchain+full", "t1", True, ours=True), "label": "ours +full"}
     compacted = {**_record("langchain+compact", "t1", True, ours=True), "label": "ours +compact"}
-    page = render([plain], [])
-    assert 'prompt_style="full"' not in page and 'prompt_style="compact"' not in page
-    assert 'prompt_style="full"' in render([plain, full], [])
-    # A run recorded before compact became the default: its "+compact" rows are explained.
-    old = render([plain, compacted], [])
-    assert 'prompt_style="compact"' in old and "recorded while the full prompt was the default" in old
+    assert 'prompt_style="compact"' not in render([plain], [])
+    assert 'prompt_style="compact"' in render([plain, compacted], [])
 
 
 def test_the_report_explains_plan_rows_only_when_there_are_some() -> None:

@@ -55,9 +55,9 @@ from benchmarks.bfcl.systems import (  # noqa: E402
     Outcome,
     ReActSystem,
     RequestRecorder,
-    ToolcallConstrainedFullSystem,
+    ToolcallConstrainedCompactSystem,
     ToolcallConstrainedSystem,
-    ToolcallFreeFullSystem,
+    ToolcallFreeCompactSystem,
     ToolcallFreeSystem,
     ToolCallingLLMSystem,
     bfcl_prompt_messages,
@@ -401,43 +401,23 @@ def test_bfcl_prompt_shows_bfcls_names_and_hinted_docs() -> None:
 
 
 @pytest.mark.parametrize(
-    ("system_cls", "full"),
+    ("system_cls", "compact"),
     [
         (ToolcallFreeSystem, False),
         (ToolcallConstrainedSystem, False),
-        (ToolcallFreeFullSystem, True),
-        (ToolcallConstrainedFullSystem, True),
+        (ToolcallFreeCompactSystem, True),
+        (ToolcallConstrainedCompactSystem, True),
     ],
 )
-def test_plain_systems_send_the_compact_prompt_and_full_ones_the_json_schema(
-    system_cls: type, full: bool
-) -> None:
+def test_compact_systems_send_the_signature_manifest(system_cls: type, compact: bool) -> None:
     entry = _fg_entry()
     inner = _Capped(reply="<<<NO_TOOL>>>", seen=[], texts=[])
     recorder = RequestRecorder(approx_tokens)
     inner.callbacks = [recorder]
     system_cls(inner, recorder).run(entry)
     first = inner.texts[0]
-    # The compact manifest (the library default) writes each tool as a signature line; the full
-    # one as JSON Schema. The label says which.
-    assert ("f(a:" in first) is not full and ('"properties"' in first) is full, first[:400]
-    assert system_cls.prompt_style == ("full" if full else "compact")
-    assert ("full prompt" in system_cls.label) is full
-
-
-def test_records_name_their_prompt_and_old_records_get_the_key_of_the_prompt_they_sent() -> None:
-    from benchmarks.bfcl.systems import SYSTEM_LABELS, current_system_key
-
-    # Written before the compact prompt became the default: no prompt_style field.
-    assert current_system_key({"system": "toolcall-free"}) == "toolcall-free-full"
-    assert current_system_key({"system": "toolcall-constrained"}) == "toolcall-constrained-full"
-    assert current_system_key({"system": "toolcall-free-compact"}) == "toolcall-free"
-    assert current_system_key({"system": "toolcall-constrained-compact"}) == "toolcall-constrained"
-    assert current_system_key({"system": "native"}) == "native"
-    # Written since: the key is today's.
-    assert current_system_key({"system": "toolcall-free", "prompt_style": "compact"}) == "toolcall-free"
-    assert current_system_key({"system": "native", "prompt_style": None}) == "native"
-    assert SYSTEM_LABELS["toolcall-constrained-full"] == "ChatToolcall (constrained, full prompt)"
+    # The compact manifest writes each tool as a signature line; the default one as JSON Schema.
+    assert ("f(a:" in first) is compact and ('"properties"' in first) is not compact, first[:400]
 
 
 # --- one reply cap for every system ----------------------------------------------------------

@@ -57,7 +57,6 @@ def _record(
 ) -> dict[str, Any]:
     return {
         "system": system,
-        "prompt_style": "compact" if system.startswith("toolcall") else None,  # as runs write it now
         "category": category,
         "id": entry,
         "n_tools": n_tools,
@@ -268,21 +267,6 @@ def test_rerender_from_jsonl_derives_meta_and_scores(tmp_path: Path) -> None:
     ratio = TOKENS["toolcall-free"] / TOKENS["native"]
     extra = (TOKENS["toolcall-free"] - TOKENS["native"]) / N_TOOLS
     assert f"| {ratio:.2f}x | {extra:+.0f} |" in page
-
-
-def test_rerender_of_a_run_recorded_before_compact_became_the_default(tmp_path: Path) -> None:
-    """Its records name no prompt_style: the plain ChatToolcall rows ran the full prompt then,
-    and "-compact" rows the compact one; each is labelled with the prompt it sent."""
-    old = [{k: v for k, v in r.items() if k != "prompt_style"} for r in _records()]
-    old += [{**r, "system": "toolcall-constrained-compact"} for r in old if r["system"] == "toolcall-free"]
-    records = bench.load_bfcl_jsonl(_write_jsonl(tmp_path / "bfcl-m-20260102T030405Z.jsonl", old))
-    systems = {r["system"] for r in records}
-    assert systems == {"toolcall-free-full", "toolcall-constrained", "tool-calling-llm", "native"}
-    part = bench.rerender_bfcl(tmp_path / "bfcl-m-20260102T030405Z.jsonl", tmp_path / "out")
-    page = part.page.read_text(encoding="utf-8")
-    assert f"| ChatToolcall (free, full prompt) | {100 * _overall('toolcall-free'):.1f} % |" in page
-    assert f"| ChatToolcall (constrained) | {100 * _overall('toolcall-free'):.1f} % |" in page
-    assert "| ChatToolcall (free) |" not in page
 
 
 def test_rerender_prefers_the_runs_own_meta(tmp_path: Path) -> None:
