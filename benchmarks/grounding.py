@@ -383,7 +383,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--prompt-style",
         choices=PROMPT_STYLES,
-        default="full",
+        default="default",
         help="the extractor prompt (ChatToolcall's prompt_style)",
     )
     p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on) or test (held out)")
@@ -439,7 +439,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = ROOT / "benchmarks" / "results"
     out.mkdir(parents=True, exist_ok=True)
     decoding = ("free" if args.free else "constrained") + ("-served" if args.base_url else "")
-    if args.prompt_style != "full":
+    if args.prompt_style != "default":
         decoding += f"-{args.prompt_style}"
     path = (
         out

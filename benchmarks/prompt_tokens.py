@@ -61,8 +61,8 @@ TARGET_RATIO = 1.15
 request: the price of a prompt-only format should be a small margin over the model's own."""
 
 SYSTEMS: tuple[tuple[str, str, PromptStyle], ...] = (
-    ("free", "free (full)", "full"),
-    ("constrained", "constrained (full)", "full"),
+    ("free", "free (default)", "default"),
+    ("constrained", "constrained (default)", "default"),
     ("free", "free (compact)", "compact"),
     ("constrained", "constrained (compact)", "compact"),
 )

@@ -80,7 +80,6 @@ from langchain_toolcall.callbacks import ToolcallGuard
 from prompt_toolcall.errors import SchemaError, note_inner_model_error
 from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
-from prompt_toolcall.extraction.prompt import PromptStyle, resolve_prompt_style
 from prompt_toolcall.extraction.transcript import render_transcript
 from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
@@ -271,12 +270,10 @@ class ChatToolcall(BaseChatModel):
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     """Reply cap of each extractor request, passed when the inner model has a ``max_tokens`` field."""
 
-    prompt_style: PromptStyle = "compact"
-    """The extractor prompt: ``"compact"`` (the default: tools as Python-style signatures, about
-    1.1x the native tool template's tokens) or ``"full"`` (tools as JSON Schemas with the full rule
-    list, about 1.5x). Held-out accuracy was level on the embedded 1.5B, so the cheaper one is the
-    default: see ``prompt_toolcall.extraction.prompt.PROMPT_STYLES``. ``"default"``, the old name of
-    ``"full"``, still works with a ``DeprecationWarning``."""
+    prompt_style: Literal["default", "compact"] = "default"
+    """The extractor prompt: ``"default"``, or ``"compact"`` (tools as Python-style signatures,
+    about 1.1x the native tool template's tokens instead of 1.5x; held-out accuracy level with
+    the default on the embedded 1.5B: see ``prompt_toolcall.extraction.prompt.PROMPT_STYLES``)."""
 
     plan_first: bool = False
     """Constrained extractor replies start with a short plan (steps needed, done, next) before the
@@ -364,12 +361,6 @@ class ChatToolcall(BaseChatModel):
             msg = f"constrained must be one of (True, False, 'auto'); got {value!r}"
             raise ValueError(msg)
         return value
-
-    @field_validator("prompt_style", mode="before")
-    @classmethod
-    def _check_prompt_style(cls, value: object) -> PromptStyle:
-        """``"default"`` (the old name of ``"full"``) gives ``"full"`` with a warning."""
-        return resolve_prompt_style(value)
 
     # -- LangChain plumbing ------------------------------------------------------------
 

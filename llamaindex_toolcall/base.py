@@ -58,7 +58,7 @@ from llama_index.core.base.llms.types import (
     TextBlock,
     ThinkingBlock,
 )
-from llama_index.core.bridge.pydantic import Field, PrivateAttr, field_validator
+from llama_index.core.bridge.pydantic import Field, PrivateAttr
 from llama_index.core.llms.callbacks import llm_chat_callback, llm_completion_callback
 from llama_index.core.llms.function_calling import FunctionCallingLLM
 from llama_index.core.llms.llm import LLM, ToolSelection
@@ -81,7 +81,6 @@ from llamaindex_toolcall.instrumentation import (
 from prompt_toolcall.errors import EnvelopeError, SchemaError, ToolcallError, note_inner_model_error
 from prompt_toolcall.eval.card import card_options
 from prompt_toolcall.extraction.extractor import DEFAULT_MAX_TOKENS, ModelReply, ModelRequest, Usage
-from prompt_toolcall.extraction.prompt import PromptStyle, resolve_prompt_style
 from prompt_toolcall.logs import get_logger, request_started, turn_finished
 from prompt_toolcall.loop.final_answer import NotationFilter
 from prompt_toolcall.loop.lookups import DEFERRED_KEY, to_wire
@@ -321,13 +320,12 @@ class ToolcallLLM(FunctionCallingLLM):
     extract_max_tokens: int | None = Field(
         default=DEFAULT_MAX_TOKENS, description="Reply cap the extractor asks for."
     )
-    prompt_style: PromptStyle = Field(
-        default="compact",
+    prompt_style: Literal["default", "compact"] = Field(
+        default="default",
         description=(
-            "The extractor prompt: compact (the default: tools as Python-style signatures, about 1.1x "
-            "the native tool template's tokens) or full (tools as JSON Schemas with the full rule list, "
-            "about 1.5x); held-out accuracy was level on the embedded 1.5B. 'default', the old name of "
-            "full, still works with a DeprecationWarning."
+            "The extractor prompt: default, or compact (tools as Python-style signatures, about "
+            "1.1x the native tool template's tokens instead of 1.5x; held-out accuracy level with the "
+            "default on the embedded 1.5B)."
         ),
     )
     plan_first: bool = Field(
@@ -363,12 +361,6 @@ class ToolcallLLM(FunctionCallingLLM):
     _guard: ToolGuard | None = PrivateAttr(default=None)
     _engine: TurnEngine | None = PrivateAttr(default=None)
     _warned_tool_sets: set[str] = PrivateAttr(default_factory=set)
-
-    @field_validator("prompt_style", mode="before")
-    @classmethod
-    def _check_prompt_style(cls, value: object) -> PromptStyle:
-        """``"default"`` (the old name of ``"full"``) gives ``"full"`` with a warning."""
-        return resolve_prompt_style(value)
 
     def __init__(self, llm: LLM, *, guard: ToolGuard | None = None, **kwargs: Any) -> None:
         if not isinstance(llm, LLM):

@@ -4,8 +4,7 @@ Data flow::
 
     toolcall parse [FILE|-] --tools tools.json   reply text -> envelope parser (markers / decision JSON)
                                                   + detector (any dialect) -> calls, notes, dialect, reasoning
-    toolcall prompt --tools tools.json "request"  -> build_extractor_prompt (--constrained: + schema;
-                                                     --prompt-style compact|full)
+    toolcall prompt --tools tools.json "request"  -> build_extractor_prompt (--constrained: + schema)
     toolcall demo [question] [--model] [--free]   -> langchain_toolcall.demo.run_demo (LangChain agent)
     toolcall models [--assemble KEY]              -> registry + cache status; assemble on demand
     toolcall eval MODEL [--json PATH]             -> prompt_toolcall.eval.evaluate -> the score card
@@ -28,7 +27,6 @@ import os
 import signal
 import sys
 import threading
-import warnings
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -199,28 +197,19 @@ def _cmd_parse(args: argparse.Namespace) -> int:
 
 
 def _cmd_prompt(args: argparse.Namespace) -> int:
-    from prompt_toolcall.extraction.prompt import (
-        build_constrained_prompt,
-        build_extractor_prompt,
-        resolve_prompt_style,
-    )
+    from prompt_toolcall.extraction.prompt import build_constrained_prompt, build_extractor_prompt
 
     tools = _load_tools(args.tools)
     choice = _choice(args.choice)
-    with warnings.catch_warnings(record=True) as caught:  # a script's warnings are hidden: say it
-        warnings.simplefilter("always", DeprecationWarning)
-        style = resolve_prompt_style(args.prompt_style)
-    for w in caught:
-        print(f"toolcall: {w.message}", file=sys.stderr)
     try:
         if args.constrained:
             from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
 
-            print(build_constrained_prompt(tools, args.request, choice, style=style))
+            print(build_constrained_prompt(tools, args.request, choice))
             print("\n--- JSON schema for constrained decoding ---")
             print(json.dumps(build_envelope_schema(tools, choice), indent=2, ensure_ascii=False))
         else:
-            print(build_extractor_prompt(tools, args.request, choice, style=style))
+            print(build_extractor_prompt(tools, args.request, choice))
     except (ToolcallError, ValueError) as e:
         raise _UsageError(str(e)) from e
     return 0
@@ -358,13 +347,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--choice", default="auto", help="tool choice: auto, any or a tool name")
     p.add_argument(
         "--constrained", action="store_true", help="the decision-first prompt plus its JSON schema"
-    )
-    p.add_argument(
-        "--prompt-style",
-        choices=("compact", "full", "default"),
-        default="compact",
-        help='compact (default: tools as signatures) or full (tools as JSON Schemas); "default" is '
-        'the old name of "full"',
     )
     p.set_defaults(func=_cmd_prompt)
 

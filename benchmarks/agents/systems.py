@@ -298,9 +298,9 @@ class System(ABC):
         return (PLAN_SUFFIX if self.plan_first else "") + (COMPACT_SUFFIX if self.compact else "")
 
     @property
-    def prompt_style(self) -> Literal["compact", "full"]:
+    def prompt_style(self) -> Literal["default", "compact"]:
         """The ``prompt_style`` our adapters get."""
-        return "compact" if self.compact else "full"
+        return "compact" if self.compact else "default"
 
     @property
     def row_key(self) -> str:

@@ -251,7 +251,7 @@ class ToolcallSystem(System):
 
     constrained: ClassVar[bool]
     call_syntax: ClassVar[Literal["json", "python"]] = "json"
-    prompt_style: ClassVar[Literal["compact", "full"]] = "full"
+    prompt_style: ClassVar[Literal["default", "compact"]] = "default"
     grounding: Literal["strict", "lenient", "off"] = "lenient"
     """ChatToolcall's grounding mode (the library default; ``benchmarks.bfcl.replay`` re-scores
     recorded replies under the other modes)."""

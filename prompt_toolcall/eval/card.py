@@ -23,7 +23,7 @@ from typing import Any
 
 from prompt_toolcall.errors import CardError
 from prompt_toolcall.eval.sample import CALL_CATEGORIES, CATEGORIES, Outcome
-from prompt_toolcall.extraction.prompt import CALL_SYNTAXES, resolve_prompt_style
+from prompt_toolcall.extraction.prompt import CALL_SYNTAXES
 
 __all__ = [
     "BEST_RULE",
@@ -97,13 +97,6 @@ def check_setting(options: Mapping[str, Any], where: str = "setting") -> dict[st
     if "call_syntax" in out and out["call_syntax"] not in CALL_SYNTAXES:
         msg = f"{where}: call_syntax must be one of {CALL_SYNTAXES}; got {out['call_syntax']!r}"
         raise CardError(msg)
-    if "prompt_style" in out:
-        # A card written before the rename may say "default": it means "full" (with a warning).
-        try:
-            out["prompt_style"] = resolve_prompt_style(out["prompt_style"])
-        except ValueError as e:
-            msg = f"{where}: {e}"
-            raise CardError(msg) from None
     TurnOptions(**out)  # the vocabulary's own constructor: a future field check applies here too
     return out
 

@@ -6,9 +6,8 @@ Data flow::
         -> build_extractor_prompt    the marker envelope (free decoding)
         -> build_constrained_prompt  the decision-first JSON object (JSON-schema constrained decoding;
                                      the schema itself comes from ``extraction.envelope_schema``)
-        (``style="compact"``, the default: the tools as Python-style signatures and the rules
-         said once, briefly; ``style="full"``: JSON Schemas and the full rule list; see
-         ``PROMPT_STYLES``)
+        (``style="compact"``: the tools as Python-style signatures and the rules said
+         once, briefly; opt-in until its accuracy is measured against the default)
         (``plan_first=True``: the object starts with a short "plan" before "decision";
          constrained only, opt-in, measured worse on the 1.5B's agent dev split)
         (``call_syntax="python"``: option A asks for ``[f(a=1), g(b=2)]`` after the marker;
@@ -28,8 +27,7 @@ on the score card's 24 items (1.5B tokenizer) an item re-reads 107 prompt tokens
 instead of 366 with the manifest first. Accuracy did not move beyond noise when the manifest
 moved behind the rules (1.5B, constrained, held-out sets, paired): BFCL 96 entries 69 -> 67
 right (3 gained, 5 lost, exact McNemar p = 0.73); the grounding test split 116 -> 119 of 124
-(4 gained, 1 lost, p = 0.38). These figures are the full style's, measured while it was the
-default; the compact style keeps the same order.
+(4 gained, 1 lost, p = 0.38).
 
 Every rule line answers a failure seen in development; the evidence sits in a comment next
 to it. Lines marked ``UNMEASURED`` still need a measurement.
@@ -39,11 +37,8 @@ from __future__ import annotations
 
 import json
 import keyword
-import sys
-import warnings
 from collections.abc import Mapping, Sequence
-from types import FrameType
-from typing import Literal, cast
+from typing import Literal
 
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
@@ -51,7 +46,6 @@ from prompt_toolcall.types import FunctionTool, ToolCall, ToolChoice
 
 __all__ = [
     "CALL_SYNTAXES",
-    "DEPRECATED_PROMPT_STYLE",
     "PLAN_INSTRUCTION",
     "PROMPT_STYLES",
     "PYTHON_CALLS_SHAPE",
@@ -65,81 +59,21 @@ __all__ = [
     "build_verify_prompt",
     "python_call_names",
     "render_signatures",
-    "resolve_prompt_style",
 ]
 
-PromptStyle = Literal["compact", "full"]
-PROMPT_STYLES: tuple[str, ...] = ("compact", "full")
-"""``compact`` (the default): the tools as Python-style signatures and the rules said briefly;
-measured with the embedded model's tokenizer (``python -m benchmarks.prompt_tokens``),
-1.06-1.11x the prompt tokens per tool of Qwen2.5's own tool template. ``full``: the JSON Schema
-manifest and the full rule list, 1.49-1.56x. ``"default"``, the old name of ``full``, is still
-accepted with a ``DeprecationWarning`` (:func:`resolve_prompt_style`).
+PromptStyle = Literal["default", "compact"]
+PROMPT_STYLES: tuple[str, ...] = ("default", "compact")
+"""``default``: the JSON Schema manifest and the full rule list. ``compact``: the tools as
+Python-style signatures and the same rules said briefly; measured with the embedded
+model's tokenizer (``python -m benchmarks.prompt_tokens``), 1.06-1.11x the prompt tokens per
+tool of Qwen2.5's own tool template, against 1.49-1.56x for ``default``.
 
-Why compact is the default: on held-out data it was level with the full prompt (1.5B,
-constrained, paired). 22 and 22 right of 32 BFCL entries nobody here had seen (3 won, 3 lost);
-118 against 119 of 124 grounding requests in seven languages (1 won, 2 lost); 11 against 12 of
-36 multi-step agent runs on a split written blind (7 won, 8 lost; fewer right chains and
-parallel pairs, more right lookups); 20 against 20 of 48 runs on a later agent split (6 won, 6
-lost). Pooled over these BFCL, grounding and agent samples: 171 against 173 of 240 right, 17
-against 19 discordant, which these samples cannot tell apart; and compact sends 15-26 % fewer
-prompt tokens per agent task."""
-
-DEPRECATED_PROMPT_STYLE = "default"
-"""The old name of the ``full`` style, still accepted (with a ``DeprecationWarning``)."""
-
-
-_WRAPPING_PACKAGES = frozenset(
-    {
-        "prompt_toolcall",
-        "langchain_toolcall",
-        "llamaindex_toolcall",
-        "pydantic",
-        "langchain_core",
-        "llama_index",
-    }
-)
-"""Packages between a caller and :func:`resolve_prompt_style` (ours, and the model classes the
-adapters are built on): the deprecation warning names the first frame outside them."""
-
-
-def _caller_stacklevel() -> int:
-    """The ``stacklevel`` of the first frame outside :data:`_WRAPPING_PACKAGES`, counted from
-    :func:`resolve_prompt_style`: the line that passed the option (a warning attributed to
-    ``__main__`` is shown by default; one attributed to pydantic would be hidden)."""
-    level = 2  # level 1 is resolve_prompt_style, 2 the frame that called it
-    frame: FrameType | None = sys._getframe(2)
-    while frame is not None and str(frame.f_globals.get("__name__", "")).split(".")[0] in _WRAPPING_PACKAGES:
-        level, frame = level + 1, frame.f_back
-    return level if frame is not None else 2
-
-
-def resolve_prompt_style(value: object, *, name: str = "prompt_style") -> PromptStyle:
-    """The prompt style ``value`` names: every public entry point calls this.
-
-    ``"compact"`` and ``"full"`` are returned as they are; ``"default"`` (the name ``full``
-    had while it was the default) gives ``"full"`` and a ``DeprecationWarning`` attributed to
-    the caller's line.
-
-    Args:
-        value: what the caller passed.
-        name: the option's name, for the messages (``style`` for the prompt builders).
-
-    Raises:
-        ValueError: any other value; the message names the allowed ones.
-    """
-    if value == DEPRECATED_PROMPT_STYLE:
-        warnings.warn(
-            f'{name}="default" is now called "full"; the default is "compact"',
-            DeprecationWarning,
-            stacklevel=_caller_stacklevel(),
-        )
-        return "full"
-    if value in PROMPT_STYLES:
-        return cast("PromptStyle", value)
-    msg = f"{name} must be one of {PROMPT_STYLES}; got {value!r}"
-    raise ValueError(msg)
-
+Accuracy, paired against ``default`` on held-out data (1.5B, constrained): 22 and 22 right of
+32 BFCL entries nobody here had seen (3 won, 3 lost); 118 against 119 of 124 grounding
+requests in seven languages (1 won, 2 lost); 11 against 12 of 36 multi-step agent runs on a
+split written blind (7 won, 8 lost; fewer right chains and parallel pairs, more right
+lookups), at 26 % fewer prompt tokens per agent task. Level within what these samples can
+tell, so ``default`` stays the default until a larger sample decides."""
 
 CallSyntax = Literal["json", "python"]
 CALL_SYNTAXES: tuple[str, ...] = ("json", "python")
@@ -196,7 +130,7 @@ called ``power`` on the divisor beside ``divide``; on questions that need no too
 option stays off by default."""
 
 _PLAN_FIELD = '"plan":"<steps; done; next>",'
-"""How the reply shapes show the plan (full style)."""
+"""How the reply shapes show the plan (default style)."""
 
 
 def _manifest(functions: Sequence[FunctionTool]) -> str:
@@ -420,8 +354,10 @@ def _compact_rules(choice: ToolChoice, *, need_info: str) -> list[str]:
     return rules
 
 
-def _check_style(style: str, caller: str) -> PromptStyle:
-    return resolve_prompt_style(style, name=f"{caller}: style")
+def _check_style(style: str, caller: str) -> None:
+    if style not in PROMPT_STYLES:
+        msg = f"{caller}: style must be one of {PROMPT_STYLES}; got {style!r}"
+        raise ValueError(msg)
 
 
 def _compact_extractor_prompt(
@@ -481,7 +417,7 @@ def build_extractor_prompt(
     request: str,
     choice: ToolChoice | None = None,
     *,
-    style: PromptStyle = "compact",
+    style: PromptStyle = "default",
     call_syntax: CallSyntax = "json",
 ) -> str:
     """Build the extractor prompt: the three marker options, the rules, the manifest, the request.
@@ -497,8 +433,8 @@ def build_extractor_prompt(
             transcript from ``prompt_toolcall.extraction.transcript``).
         choice: ``auto`` (default) offers all three options; ``any`` and ``named`` remove
             ``NO_TOOL`` and say a call is required; ``named`` also names the function.
-        style: ``compact`` (default: Python-style signatures, brief rules) or ``full`` (JSON
-            Schema manifest, full rules); see :data:`PROMPT_STYLES`. Same envelope either way.
+        style: ``default`` (JSON Schema manifest, full rules) or ``compact`` (Python-style
+            signatures, brief rules; see :data:`PROMPT_STYLES`). Same envelope either way.
         call_syntax: ``json`` (default) or ``python``: how option A asks for the calls
             (:data:`CALL_SYNTAXES`). A tool name that is not a Python identifier cannot be
             written as a Python call, so then the prompt asks for JSON (check first with
@@ -521,7 +457,7 @@ def build_extractor_prompt(
     """
     choice = choice if choice is not None else ToolChoice.auto()
     _check_inputs(functions, choice, "build_extractor_prompt")
-    style = _check_style(style, "build_extractor_prompt")
+    _check_style(style, "build_extractor_prompt")
     if call_syntax not in CALL_SYNTAXES:
         msg = f"build_extractor_prompt: call_syntax must be one of {CALL_SYNTAXES}; got {call_syntax!r}"
         raise ValueError(msg)
@@ -576,7 +512,7 @@ def build_constrained_prompt(
     request: str,
     choice: ToolChoice | None = None,
     *,
-    style: PromptStyle = "compact",
+    style: PromptStyle = "default",
     plan_first: bool = False,
 ) -> str:
     """Build the prompt for JSON-schema constrained decoding: the same rules, a decision-first object.
@@ -608,7 +544,7 @@ def build_constrained_prompt(
     """
     choice = choice if choice is not None else ToolChoice.auto()
     _check_inputs(functions, choice, "build_constrained_prompt")
-    style = _check_style(style, "build_constrained_prompt")
+    _check_style(style, "build_constrained_prompt")
     if style == "compact":
         return _compact_constrained_prompt(functions, request, choice, plan_first=plan_first)
     must_call = choice.must_call

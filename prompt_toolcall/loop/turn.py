@@ -93,12 +93,7 @@ from prompt_toolcall.extraction.extractor import (
     ModelRequest,
     Usage,
 )
-from prompt_toolcall.extraction.prompt import (
-    REPAIR_INSTRUCTION,
-    CallSyntax,
-    PromptStyle,
-    resolve_prompt_style,
-)
+from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, CallSyntax, PromptStyle
 from prompt_toolcall.extraction.transcript import last_user_request, render_transcript, render_turn_state
 from prompt_toolcall.loop.coverage import MAX_ITEMS_SHOWN, NamedItem, uncovered_items, used_texts
 from prompt_toolcall.loop.final_answer import (
@@ -460,8 +455,7 @@ class TurnOptions:
         grounding: ``"lenient"``, ``"strict"`` or ``"off"``.
         extract_max_tokens: reply cap of each extractor request.
         suppress_repeated_calls: drop repeats of answered calls (turned back once first).
-        prompt_style: the extractor prompt, ``"compact"`` (default) or ``"full"``
-            (``"default"``, the old name of ``"full"``, still works with a warning).
+        prompt_style: the extractor prompt, ``"default"`` or ``"compact"``.
         plan_first: constrained extractor replies start with a short free-text plan (steps
             needed, steps done, the one step now) before the decision; free decoding ignores
             it. Opt-in: on the agent dev split (1.5B, LangChain, 16 tasks) it got 5/16 right
@@ -479,14 +473,10 @@ class TurnOptions:
     grounding: GroundingMode = "lenient"
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     suppress_repeated_calls: bool = True
-    prompt_style: PromptStyle = "compact"
+    prompt_style: PromptStyle = "default"
     plan_first: bool = False
     call_syntax: CallSyntax = "json"
     need_info_reply: NeedInfoReply = "model"
-
-    def __post_init__(self) -> None:
-        # The old name "default" becomes "full" (with a warning); an unknown style raises here.
-        object.__setattr__(self, "prompt_style", resolve_prompt_style(self.prompt_style))
 
     @classmethod
     def of(cls, settings: object) -> TurnOptions:

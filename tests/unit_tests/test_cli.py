@@ -151,31 +151,6 @@ def test_prompt_prints_the_extractor_prompt(tools_file: Path, capsys: pytest.Cap
     assert out.rstrip("\n") == build_extractor_prompt(normalize_tools(TOOLS), "Weather in Lima?").rstrip("\n")
 
 
-@pytest.mark.parametrize("style", ["compact", "full"])
-def test_prompt_prints_the_asked_style(
-    tools_file: Path, capsys: pytest.CaptureFixture[str], style: str
-) -> None:
-    from prompt_toolcall.extraction.prompt import build_extractor_prompt
-    from prompt_toolcall.types import normalize_tools
-
-    code, out, err = _run(["prompt", "--tools", str(tools_file), "--prompt-style", style, "hi"], capsys)
-    assert code == 0 and not err
-    assert out.rstrip("\n") == build_extractor_prompt(normalize_tools(TOOLS), "hi", style=style).rstrip("\n")  # type: ignore[arg-type]
-    assert ("AVAILABLE FUNCTIONS (JSON Schema):" in out) is (style == "full")
-
-
-def test_prompt_takes_default_as_the_old_name_of_full(
-    tools_file: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    from prompt_toolcall.extraction.prompt import build_extractor_prompt
-    from prompt_toolcall.types import normalize_tools
-
-    code, out, err = _run(["prompt", "--tools", str(tools_file), "--prompt-style", "default", "hi"], capsys)
-    assert code == 0
-    assert out.rstrip("\n") == build_extractor_prompt(normalize_tools(TOOLS), "hi", style="full").rstrip("\n")
-    assert 'prompt_style="default" is now called "full"; the default is "compact"' in err
-
-
 def test_prompt_constrained_prints_a_schema(tools_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
     from prompt_toolcall.types import normalize_tools

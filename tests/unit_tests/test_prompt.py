@@ -1,8 +1,4 @@
-"""Tests for prompt_toolcall.extraction.prompt: the extractor, constrained, repair and verify prompts.
-
-The extractor and constrained prompts pinned here are the ``full`` style (JSON Schema manifest,
-full rule list), asked for by name; the default ``compact`` style is pinned in
-test_prompt_compact.py."""
+"""Tests for prompt_toolcall.extraction.prompt: the extractor, constrained, repair and verify prompts."""
 
 from __future__ import annotations
 
@@ -42,7 +38,7 @@ def _manifest_line(prompt: str) -> str:
 
 @pytest.mark.parametrize("builder", [build_extractor_prompt, build_constrained_prompt])
 def test_manifest_is_compact_json_of_the_tools(builder: object) -> None:
-    prompt = builder(TOOLS, "Weather in Lima?", style="full")  # type: ignore[operator]
+    prompt = builder(TOOLS, "Weather in Lima?")  # type: ignore[operator]
     line = _manifest_line(prompt)
     assert json.loads(line) == [t.to_dict() for t in TOOLS]
     assert '": ' not in line  # compact separators
@@ -54,7 +50,7 @@ def test_manifest_is_compact_json_of_the_tools(builder: object) -> None:
 @pytest.mark.parametrize("builder", [build_extractor_prompt, build_constrained_prompt])
 def test_manifest_before_request_and_request_last(builder: object) -> None:
     request = "Weather in Lima?\nAnd in Quito."
-    prompt = builder(TOOLS, request, style="full")  # type: ignore[operator]
+    prompt = builder(TOOLS, request)  # type: ignore[operator]
     assert prompt.endswith("USER REQUEST:\n" + request)
     assert prompt.index("AVAILABLE FUNCTIONS") < prompt.index("USER REQUEST:")
 
@@ -69,12 +65,12 @@ def _common_prefix(a: str, b: str) -> str:
 @pytest.mark.parametrize("builder", [build_extractor_prompt, build_constrained_prompt])
 def test_prefix_is_shared_across_requests(builder: object) -> None:
     """Request last so llama.cpp reuses the cached prompt prefix (0.5B: 8.6 s -> 1.5 s)."""
-    a = builder(TOOLS, "Weather in Lima?", style="full")  # type: ignore[operator]
-    b = builder(TOOLS, "Time in Tokyo?", style="full")  # type: ignore[operator]
+    a = builder(TOOLS, "Weather in Lima?")  # type: ignore[operator]
+    b = builder(TOOLS, "Time in Tokyo?")  # type: ignore[operator]
     assert _common_prefix(a, b).endswith("USER REQUEST:\n")
 
 
-@pytest.mark.parametrize("style", ["compact", "full"])
+@pytest.mark.parametrize("style", ["default", "compact"])
 @pytest.mark.parametrize("builder", [build_extractor_prompt, build_constrained_prompt])
 def test_rules_are_shared_across_tool_sets(builder: object, style: str) -> None:
     """Options and rules before the tools: a new tool set re-reads only its manifest and request."""
@@ -89,7 +85,7 @@ def test_rules_are_shared_across_tool_sets(builder: object, style: str) -> None:
 
 
 def test_auto_offers_all_three_markers() -> None:
-    prompt = build_extractor_prompt(TOOLS, "hi", style="full")
+    prompt = build_extractor_prompt(TOOLS, "hi")
     assert f"A) {TOOL_CALL_MARKER}" in prompt
     assert f"B) {NO_TOOL_MARKER}" in prompt
     assert f"C) {NEED_INFO_MARKER}" in prompt
@@ -103,7 +99,7 @@ def test_default_choice_is_auto() -> None:
 
 
 def test_any_removes_no_tool_and_forbids_it() -> None:
-    prompt = build_extractor_prompt(TOOLS, "hi", ToolChoice.any(), style="full")
+    prompt = build_extractor_prompt(TOOLS, "hi", ToolChoice.any())
     assert f"B) {NO_TOOL_MARKER}" not in prompt
     assert "You MUST call a function. Output ONLY one of these:" in prompt
     assert f"- Answering {NO_TOOL_MARKER} is forbidden for this request." in prompt
@@ -111,7 +107,7 @@ def test_any_removes_no_tool_and_forbids_it() -> None:
 
 
 def test_named_choice_names_the_function() -> None:
-    prompt = build_extractor_prompt(TOOLS, "hi", ToolChoice.named("get_time"), style="full")
+    prompt = build_extractor_prompt(TOOLS, "hi", ToolChoice.named("get_time"))
     assert '- You MUST call the function "get_time" and no other.' in prompt
     assert f"B) {NO_TOOL_MARKER}" not in prompt
     assert "forbidden" not in prompt
@@ -135,7 +131,7 @@ def test_empty_function_list_raises(builder: object) -> None:
 
 
 def test_seed_rules_are_present() -> None:
-    prompt = build_extractor_prompt(TOOLS, "hi", style="full")
+    prompt = build_extractor_prompt(TOOLS, "hi")
     for rule in (
         "You have NO knowledge and NO live data about anything a function covers.",
         "Never invent parameters.",
@@ -150,13 +146,13 @@ def test_seed_rules_are_present() -> None:
 
 
 def test_constrained_prompt_asks_for_decision_first_object() -> None:
-    prompt = build_constrained_prompt(TOOLS, "hi", style="full")
+    prompt = build_constrained_prompt(TOOLS, "hi")
     assert '{"decision":"TOOL_CALL","calls":[' in prompt
     assert '{"decision":"NO_TOOL"}' in prompt
     assert '{"decision":"NEED_INFO","function":' in prompt
     assert TOOL_CALL_MARKER not in prompt
     assert "Output the JSON object exactly once." in prompt
-    forced = build_constrained_prompt(TOOLS, "hi", ToolChoice.any(), style="full")
+    forced = build_constrained_prompt(TOOLS, "hi", ToolChoice.any())
     assert '{"decision":"NO_TOOL"}' not in forced
     assert 'Answering "NO_TOOL" is forbidden' in forced
 

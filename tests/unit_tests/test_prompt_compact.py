@@ -1,6 +1,6 @@
-"""The compact prompt style, the default: Python-style signatures and brief rules.
+"""The opt-in compact prompt style: Python-style signatures and brief rules.
 
-The full-style prompts are pinned in test_prompt.py and must not change; these tests pin what
+The default prompts are pinned in test_prompt.py and must not change; these tests pin what
 the compact style shows (every parameter, type, enum member and constraint the validator
 checks), where it puts the request (last, after a prefix shared by every request with the
 same tools), and how it follows the tool choice.
@@ -14,17 +14,12 @@ import pytest
 
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.prompt import (
-    PROMPT_STYLES,
     build_constrained_prompt,
     build_extractor_prompt,
     render_signatures,
-    resolve_prompt_style,
 )
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 from prompt_toolcall.types import FunctionTool, ToolChoice
-
-RENAMED = 'prompt_style="default" is now called "full"; the default is "compact"'
-"""The deprecation warning for the old name of the full prompt style."""
 
 WEATHER = FunctionTool(
     "get_weather",
@@ -46,7 +41,6 @@ WEATHER = FunctionTool(
         "required": ["city"],
     },
 )
-
 PING = FunctionTool("ping", "")
 TOOLS = [WEATHER, PING]
 BUILDERS = [build_extractor_prompt, build_constrained_prompt]
@@ -134,23 +128,15 @@ def test_compact_prompt_follows_a_forcing_choice(builder: object, choice: ToolCh
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
-def test_compact_is_the_default_and_shorter_than_full(builder: object) -> None:
+def test_compact_is_shorter_and_default_is_unchanged(builder: object) -> None:
     default = builder(TOOLS, "hi")  # type: ignore[operator]
-    assert builder(TOOLS, "hi", style="compact") == default  # type: ignore[operator]
-    assert len(default) < 0.6 * len(builder(TOOLS, "hi", style="full"))  # type: ignore[operator]
-
-
-@pytest.mark.parametrize("builder", BUILDERS)
-def test_style_default_is_the_old_name_of_full(builder: object) -> None:
-    full = builder(TOOLS, "hi", style="full")  # type: ignore[operator]
-    assert "AVAILABLE FUNCTIONS (JSON Schema):" in full
-    with pytest.warns(DeprecationWarning, match=RENAMED.removeprefix("prompt_")):
-        assert builder(TOOLS, "hi", style="default") == full  # type: ignore[operator]
+    assert builder(TOOLS, "hi", style="default") == default  # type: ignore[operator]
+    assert len(builder(TOOLS, "hi", style="compact")) < 0.6 * len(default)  # type: ignore[operator]
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
 def test_bad_inputs_fail_as_in_the_default_style(builder: object) -> None:
-    with pytest.raises(ValueError, match=r"style must be one of \('compact', 'full'\); got 'short'"):
+    with pytest.raises(ValueError, match="style must be one of"):
         builder(TOOLS, "hi", style="short")  # type: ignore[operator]
     with pytest.raises(SchemaError):
         builder([], "hi", style="compact")  # type: ignore[operator]
@@ -158,18 +144,7 @@ def test_bad_inputs_fail_as_in_the_default_style(builder: object) -> None:
         builder(TOOLS, "hi", ToolChoice.none(), style="compact")  # type: ignore[operator]
 
 
-def test_one_function_resolves_every_prompt_style_option() -> None:
-    assert PROMPT_STYLES == ("compact", "full")
-    assert [resolve_prompt_style(s) for s in PROMPT_STYLES] == ["compact", "full"]
-    with pytest.warns(DeprecationWarning, match=RENAMED):
-        assert resolve_prompt_style("default") == "full"
-    for bad in ("tiny", "FULL", None, 1):
-        with pytest.raises(ValueError, match=r"prompt_style must be one of \('compact', 'full'\)"):
-            resolve_prompt_style(bad)
-
-
-def _sent_prompt(**options: object) -> str:
-    """The prompt an Extractor built with ``options`` sends to a scripted model."""
+def test_extractor_sends_the_compact_prompt_when_asked() -> None:
     from prompt_toolcall.extraction.extractor import Extractor, ModelReply
 
     sent: list[str] = []
@@ -178,42 +153,8 @@ def _sent_prompt(**options: object) -> str:
         sent.append(request.prompt)  # type: ignore[attr-defined]
         return ModelReply(TOOL_CALL_MARKER + '{"calls":[{"name":"ping","arguments":{}}]}')
 
-    result = Extractor(TOOLS, grounding="off", **options).run(send, "Ping it.")  # type: ignore[arg-type]
+    result = Extractor(TOOLS, prompt_style="compact", grounding="off").run(send, "Ping it.")
     assert result.kind == "calls"
-    return sent[0]
-
-
-def test_extractor_sends_the_compact_prompt_by_default() -> None:
-    prompt = _sent_prompt()
-    assert prompt == build_extractor_prompt(TOOLS, "Ping it.", style="compact")
-    assert "\nFunctions:\n" in prompt and "AVAILABLE FUNCTIONS" not in prompt
-    assert _sent_prompt(prompt_style="compact") == prompt
-
-
-def test_extractor_sends_the_full_prompt_when_asked() -> None:
-    prompt = _sent_prompt(prompt_style="full")
-    assert prompt == build_extractor_prompt(TOOLS, "Ping it.", style="full")
-    assert "AVAILABLE FUNCTIONS (JSON Schema):" in prompt
-
-
-def test_extractor_takes_default_as_the_old_name_of_full() -> None:
-    with pytest.warns(DeprecationWarning, match=RENAMED):
-        prompt = _sent_prompt(prompt_style="default")
-    assert prompt == build_extractor_prompt(TOOLS, "Ping it.", style="full")
-
-
-def test_extractor_warns_at_the_line_that_passed_the_old_name() -> None:
-    from prompt_toolcall.extraction.extractor import Extractor
-
-    with pytest.warns(DeprecationWarning, match=RENAMED) as caught:
-        Extractor(TOOLS, prompt_style="default")  # type: ignore[arg-type]
-    assert {w.filename for w in caught if "now called" in str(w.message)} == {__file__}
-
-
-def test_extractor_refuses_an_unknown_style_naming_the_allowed_ones() -> None:
-    from prompt_toolcall.extraction.extractor import Extractor
-
-    with pytest.raises(SchemaError, match=r"prompt_style must be one of \('compact', 'full'\); got 'tiny'"):
+    assert sent[0] == build_extractor_prompt(TOOLS, "Ping it.", style="compact")
+    with pytest.raises(SchemaError, match="prompt_style"):
         Extractor(TOOLS, prompt_style="tiny")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="prompt_style"):  # SchemaError is a ValueError
-        Extractor(TOOLS, prompt_style="Default")  # type: ignore[arg-type]

@@ -33,9 +33,6 @@ from prompt_toolcall.options import resolve_options
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolChoice
 
-RENAMED = 'prompt_style="default" is now called "full"; the default is "compact"'
-"""The deprecation warning for the old name of the full prompt style."""
-
 
 def _tool(tool_name: str, description: str, **params: str) -> FunctionTool:
     return FunctionTool.from_dict(
@@ -701,39 +698,13 @@ def test_engine_for_reuses_the_engine_until_an_option_changes() -> None:
     assert second is not first and second.options.grounding == "off"
 
 
-def _first_prompt(options: TurnOptions) -> str:
-    script = Script(calls(("find_user_id", {"name": "Ines Duarte"})))
-    run(script, [Message("user", QUESTION)], options=options)
-    return script.prompts()[0]
-
-
-@pytest.mark.parametrize("style", ["compact", "full"])
+@pytest.mark.parametrize("style", ["default", "compact"])
 def test_prompt_style_reaches_the_extractor(style: str) -> None:
-    prompt = _first_prompt(TurnOptions(constrained=False, prompt_style=style))  # type: ignore[arg-type]
+    script = Script(calls(("find_user_id", {"name": "Ines Duarte"})))
+    options = TurnOptions(constrained=False, prompt_style=style)  # type: ignore[arg-type]
+    run(script, [Message("user", QUESTION)], options=options)
     # The compact style shows the tools as signatures, not as the JSON Schema manifest.
-    assert ('"name":"find_user_id"' in prompt) is (style == "full")
-    assert ("AVAILABLE FUNCTIONS (JSON Schema):" in prompt) is (style == "full")
-    assert ("\nFunctions:\nfind_user_id(name: str)" in prompt) is (style == "compact")
-
-
-def test_the_default_prompt_style_is_compact() -> None:
-    assert TurnOptions().prompt_style == "compact"
-    prompt = _first_prompt(TurnOptions(constrained=False))
-    assert "\nFunctions:\nfind_user_id(name: str)" in prompt and "AVAILABLE FUNCTIONS" not in prompt
-
-
-def test_prompt_style_default_is_the_old_name_of_full() -> None:
-    with pytest.warns(DeprecationWarning, match=RENAMED) as caught:
-        options = TurnOptions(constrained=False, prompt_style="default")  # type: ignore[arg-type]
-    assert options.prompt_style == "full"
-    assert {w.filename for w in caught if "now called" in str(w.message)} == {__file__}
-    assert options == TurnOptions(constrained=False, prompt_style="full")  # one engine for both
-    assert "AVAILABLE FUNCTIONS (JSON Schema):" in _first_prompt(options)
-
-
-def test_an_unknown_prompt_style_is_refused_naming_the_allowed_ones() -> None:
-    with pytest.raises(ValueError, match=r"prompt_style must be one of \('compact', 'full'\); got 'tiny'"):
-        TurnOptions(prompt_style="tiny")  # type: ignore[arg-type]
+    assert ('"name":"find_user_id"' in script.prompts()[0]) is (style == "default")
 
 
 def test_a_step_applied_again_to_its_own_result_is_turned_back_with_the_step_done() -> None:

@@ -185,12 +185,3 @@ def test_check_setting_lists_the_valid_options() -> None:
         "constrained": True,
         "grounding": "strict",
     }
-
-
-def test_a_card_setting_with_the_old_prompt_style_name_means_full() -> None:
-    """A card written before the rename says prompt_style "default": it applies "full"."""
-    assert check_setting({"prompt_style": "compact"}) == {"prompt_style": "compact"}
-    with pytest.warns(DeprecationWarning, match='prompt_style="default" is now called "full"'):
-        assert check_setting({"prompt_style": "default"}) == {"prompt_style": "full"}
-    with pytest.raises(CardError, match=r"prompt_style must be one of \('compact', 'full'\)"):
-        check_setting({"prompt_style": "tiny"})

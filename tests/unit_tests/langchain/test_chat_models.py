@@ -27,9 +27,6 @@ from langchain_toolcall import ChatToolcall
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 from prompt_toolcall.serving import forget_servers, set_dialect
 
-RENAMED = 'prompt_style="default" is now called "full"; the default is "compact"'
-"""The deprecation warning for the old name of the full prompt style."""
-
 
 @tool
 def get_weather(city: str) -> str:
@@ -682,41 +679,13 @@ async def test_propagate_callbacks_async() -> None:
     assert "toolcall:extract" in handler.tags[1]
 
 
-def _extractor_prompt(**options: Any) -> str:
-    """The extractor prompt a ChatToolcall built with ``options`` sends to its inner model."""
+def test_prompt_style_option_reaches_the_extractor_prompt() -> None:
     inner = ScriptedChatModel(replies=[envelope("get_weather", city="Lima")])
-    result = ChatToolcall(llm=inner, **options).bind_tools([get_weather]).invoke("Weather in Lima?")
-    assert [tc["args"] for tc in result.tool_calls] == [{"city": "Lima"}]
-    return inner.requests[0][0].text
-
-
-def test_the_compact_prompt_is_the_default() -> None:
-    assert ChatToolcall(llm=smart_model()).prompt_style == "compact"
-    prompt = _extractor_prompt()
-    assert "\nFunctions:\nget_weather(city: str)" in prompt and "\nRequest:\n" in prompt
-    assert '"name":"get_weather"' not in prompt and "AVAILABLE FUNCTIONS" not in prompt
-    assert _extractor_prompt(prompt_style="compact") == prompt
-
-
-def test_prompt_style_full_sends_the_json_schema_prompt() -> None:
-    prompt = _extractor_prompt(prompt_style="full")
-    assert "AVAILABLE FUNCTIONS (JSON Schema):" in prompt and '"name":"get_weather"' in prompt
-    assert "\nFunctions:\n" not in prompt
-
-
-def test_prompt_style_default_is_the_old_name_of_full() -> None:
-    with pytest.warns(DeprecationWarning, match=RENAMED) as caught:
-        llm = ChatToolcall(llm=smart_model(), prompt_style="default")
-    assert llm.prompt_style == "full"
-    # Attributed to the line that passed it (so shown by default there), not to pydantic.
-    assert {w.filename for w in caught if "now called" in str(w.message)} == {__file__}
-    with pytest.warns(DeprecationWarning):
-        assert _extractor_prompt(prompt_style="default") == _extractor_prompt(prompt_style="full")
-
-
-def test_an_unknown_prompt_style_is_refused_naming_the_allowed_ones() -> None:
-    with pytest.raises(ValueError, match=r"prompt_style must be one of \('compact', 'full'\); got 'tiny'"):
-        ChatToolcall(llm=smart_model(), prompt_style="tiny")
+    ChatToolcall(llm=inner, prompt_style="compact").bind_tools([get_weather]).invoke("Weather in Lima?")
+    assert (
+        '"name":"get_weather"' not in inner.requests[0][0].text
+        and "get_weather(" in inner.requests[0][0].text
+    )
 
 
 def test_plan_first_option_reaches_the_extractor_prompt_and_schema() -> None:

@@ -26,9 +26,6 @@ from prompt_parts import EXTRACTOR_MARK, REQUEST_HEADINGS, manifest_of
 from llamaindex_toolcall import ToolcallLLM
 from prompt_toolcall.errors import EnvelopeError, SchemaError
 
-RENAMED = 'prompt_style="default" is now called "full"; the default is "compact"'
-"""The deprecation warning for the old name of the full prompt style."""
-
 WEATHER = FunctionTool.from_defaults(fn=get_weather)
 
 
@@ -531,42 +528,11 @@ def test_need_info_brain_helper_shapes(heading: str) -> None:
     assert weather_brain("weather in Lima") == "Hello! How can I help?"  # no extractor prompt
 
 
-def _extractor_prompt(**options: Any) -> str:
-    """The extractor prompt a ToolcallLLM built with ``options`` sends to its inner LLM."""
+def test_prompt_style_option_reaches_the_extractor_prompt() -> None:
     inner = ScriptedLLM(chat_model=True)
-    llm = ToolcallLLM(llm=inner, **options)
-    response = llm.chat_with_tools([WEATHER], user_msg="Weather in Lima?")
-    assert [c.tool_kwargs for c in llm.get_tool_calls_from_response(response)] == [{"city": "Lima"}]
-    return inner.extractor_prompts()[0]
-
-
-def test_the_compact_prompt_is_the_default() -> None:
-    assert ToolcallLLM(llm=ScriptedLLM()).prompt_style == "compact"
-    prompt = _extractor_prompt()
-    assert "\nFunctions:\nget_weather(city: str)" in prompt and "\nRequest:\n" in prompt
-    assert '"name":"get_weather"' not in prompt and "AVAILABLE FUNCTIONS" not in prompt
-    assert _extractor_prompt(prompt_style="compact") == prompt
-
-
-def test_prompt_style_full_sends_the_json_schema_prompt() -> None:
-    prompt = _extractor_prompt(prompt_style="full")
-    assert "AVAILABLE FUNCTIONS (JSON Schema):" in prompt and '"name":"get_weather"' in prompt
-    assert "\nFunctions:\n" not in prompt
-
-
-def test_prompt_style_default_is_the_old_name_of_full() -> None:
-    with pytest.warns(DeprecationWarning, match=RENAMED) as caught:
-        llm = ToolcallLLM(llm=ScriptedLLM(), prompt_style="default")
-    assert llm.prompt_style == "full"
-    # Attributed to the line that passed it (so shown by default there), not to pydantic.
-    assert {w.filename for w in caught if "now called" in str(w.message)} == {__file__}
-    with pytest.warns(DeprecationWarning):
-        assert _extractor_prompt(prompt_style="default") == _extractor_prompt(prompt_style="full")
-
-
-def test_an_unknown_prompt_style_is_refused_naming_the_allowed_ones() -> None:
-    with pytest.raises(ValueError, match=r"prompt_style must be one of \('compact', 'full'\); got 'tiny'"):
-        ToolcallLLM(llm=ScriptedLLM(), prompt_style="tiny")
+    ToolcallLLM(llm=inner, prompt_style="compact").chat_with_tools([WEATHER], user_msg="Weather in Lima?")
+    prompt = inner.extractor_prompts()[0]
+    assert '"name":"get_weather"' not in prompt and "get_weather(" in prompt
 
 
 def test_plan_first_option_reaches_the_extractor_prompt_and_schema() -> None:
