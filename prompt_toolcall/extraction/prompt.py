@@ -366,8 +366,10 @@ def _compact_extractor_prompt(
     shape = "[name(param=value, ..), ..]" if python_calls else '{"calls":[{"name":..,"arguments":{..}}]}'
     options = [f"{TOOL_CALL_MARKER}{shape}"]
     if not choice.must_call:
-        options.append(f"{NO_TOOL_MARKER} if no function fits")
-    options.append(f'{NEED_INFO_MARKER}{{"function":..,"missing":[..]}} if a required value is not stated')
+        options.append(f"{NO_TOOL_MARKER} if no listed function fits the request")
+    options.append(
+        f'{NEED_INFO_MARKER}{{"function":"<name>","missing":["<param>"]}} if a required value is not stated'
+    )
     lines = [
         "You are a function-call extractor; you do not chat.",
         "Output exactly one line, one of:",
@@ -390,9 +392,10 @@ def _compact_constrained_prompt(
     plan = '"plan":"..",' if plan_first else ""
     options = [f'{{{plan}"decision":"TOOL_CALL","calls":[{{"name":..,"arguments":{{..}}}}]}}']
     if not choice.must_call:
-        options.append(f'{{{plan}"decision":"NO_TOOL"}} if no function fits')
+        options.append(f'{{{plan}"decision":"NO_TOOL"}} if no listed function fits the request')
     options.append(
-        f'{{{plan}"decision":"NEED_INFO","function":..,"missing":[..]}} if a required value is not stated'
+        f'{{{plan}"decision":"NEED_INFO","function":"<name>","missing":["<param>"]}} '
+        "if a required value is not stated"
     )
     lines = [
         "You are a function-call extractor; you do not chat.",

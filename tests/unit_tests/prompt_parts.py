@@ -26,7 +26,7 @@ _JSON_MANIFEST = "AVAILABLE FUNCTIONS (JSON Schema):"
 _SIGNATURES = "\nFunctions:\n"
 _FORCED = re.compile(r'You MUST call (?:the function "([^"]+)" and no other|([\w.\-]+)\.$)', re.MULTILINE)
 _MUST_CALL = ("You MUST call a function", "A call is required.")
-_NO_TOOL_OPTIONS = ("B) <<<NO_TOOL>>>", "<<<NO_TOOL>>> if no function fits", '{"decision":"NO_TOOL"}')
+_NO_TOOL_OPTIONS = ("B) <<<NO_TOOL>>>", "<<<NO_TOOL>>> if no listed function fits", '{"decision":"NO_TOOL"}')
 
 
 def is_extractor_prompt(text: str) -> bool:
