@@ -27,9 +27,11 @@ written in this repository.
 Held-out: on 24 agent tasks written blind before this step (1.5B, compact prompt, LangChain
 create_agent and LlamaIndex FunctionAgent, run once before and once after), 10 and 13 right
 before and after in the two frameworks: no task gained or lost (the offer fired once per
-framework). In the three tasks there that named two or three things of one kind, the model put
-them all into ONE call's argument ("A, B and C"), which covers every name, so this step never
-fired on them; reading such a value as several calls is a different step.
+framework). Of its three tasks that named several things of one kind, one had the model put
+all three names into ONE call's argument ("A, B and C meteorites"), which covers every name, so
+this step never fired (reading such a value as several calls is a different step); in the
+other two, every name was in a call or a result by the time the model stopped, and the
+failure was a wrong operand or a step out of order.
 
 Limits: capitals mark names in Latin, Cyrillic, Greek and similar scripts; a request in a
 script without capitals (Chinese, Thai, Arabic) names nothing here, nor does a lower-case
