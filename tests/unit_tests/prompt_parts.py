@@ -1,7 +1,7 @@
 """Reading an extractor prompt of either style, for the scripted inner models of the tests.
 
 The extractor has two prompt styles: ``compact`` (the tools as Python-style signatures under
-``Functions:``, the request under ``Request:``) and ``full`` (the tools as JSON Schemas under
+``Functions:``, the request under ``Request:``) and ``default`` (the tools as JSON Schemas under
 ``AVAILABLE FUNCTIONS (JSON Schema):``, the request under ``USER REQUEST:``). A scripted model
 that recognised the extractor request by a heading only one style has would answer every
 extractor request of the other style as if it were the live conversation, and a test could
@@ -20,7 +20,7 @@ EXTRACTOR_MARK = "You are a function-call extractor"
 The audit (verify) prompt does not carry it."""
 
 REQUEST_HEADINGS = ("USER REQUEST:\n", "\nRequest:\n")
-"""The line before the request: ``full`` style (and the audit prompt), then ``compact``."""
+"""The line before the request: ``default`` style (and the audit prompt), then ``compact``."""
 
 _JSON_MANIFEST = "AVAILABLE FUNCTIONS (JSON Schema):"
 _SIGNATURES = "\nFunctions:\n"
@@ -61,7 +61,7 @@ def offers_no_tool(prompt: str) -> bool:
 
 def manifest_of(prompt: str) -> list[dict[str, Any]]:
     """The declared tools as ``{"name", "parameters"}`` objects, read from the JSON manifest
-    (full style, audit prompt) or from the signatures (compact style)."""
+    (default style, audit prompt) or from the signatures (compact style)."""
     lines = prompt.splitlines()
     if _JSON_MANIFEST in lines:
         return list(json.loads(lines[lines.index(_JSON_MANIFEST) + 1]))
