@@ -585,3 +585,28 @@ def test_benchmark_counts_a_kept_absent_optional_value_as_invented() -> None:
     assert verdict["right"] and verdict["invented_optional"] == ["b"]
     lo, hi = wilson(18, 18)
     assert 0.8 < lo < 0.85 and hi == 1.0
+
+
+# -- a code inside a composed value is grounded by itself --------------------------------------
+
+CODE_SOURCES = ["Tell Ana the meeting moved to the third floor at ten, room B12. And the weather in Austin?"]
+
+
+@pytest.mark.parametrize(
+    ("value", "grounded"),
+    [
+        (
+            "Meeting moved to the 3rd floor at 10am, room B12",
+            True,
+        ),  # the code is stated; 3rd/10am are no codes
+        ("Meeting moved to the third floor, room B99", False),  # an invented room code, via the qualifier
+        ("MTG-00000-Ana meeting moved to the third floor", False),  # a code built from an example and names
+        ("Austin, TX", True),  # a short qualifier without a code still passes
+    ],
+)
+def test_a_code_inside_a_composed_value_must_be_stated(value: str, grounded: bool) -> None:
+    from prompt_toolcall.checking.grounding.match import ground
+    from prompt_toolcall.checking.grounding.values import Evidence
+
+    verdict = ground(value, {"type": "string"}, Evidence.read(CODE_SOURCES), "lenient")
+    assert verdict.grounded is grounded, verdict

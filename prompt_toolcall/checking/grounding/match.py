@@ -40,7 +40,8 @@ Rules, in the order they are tried (the first that holds wins):
                      nearly (``rapidfuzz`` ratio >= 85 for words of five or more letters:
                      "Lissabon" / "Lisbon")
 ``free-text``        a value of four or more such words, at least half of which occur
-                     (a model composes a message body; it does not copy it)
+                     (a model composes a message body; it does not copy it), and every
+                     stretch in it with digits and letters (a code) occurs as an identifier
 ``qualifier``        (lenient) "<grounded>, <one or two short words>": "Austin, TX"
 ``abbreviation``     (lenient) two to five capitals that are the initials of consecutive
                      capitalized words ("SF") or, in order, letters of one capitalized word
@@ -115,6 +116,7 @@ _PHONE_VALUE_RE = re.compile(r"^\+?[\d \t().\-/]{7,}$")
 _NUMBER_VALUE_RE = re.compile(r"^[+-]?\d+(?:[.,]\d+)*$")
 _ABBREVIATION_RE = re.compile(r"^[A-Z]{2,5}$")
 _DIGIT_RE = re.compile(r"\d")
+_QUANTITY_RE = re.compile(r"\d+(?:[.,]\d+)?[^\W\d_]{1,3}")
 _DOC_LINE_RE = re.compile(
     r"^[ \t]*(?::param[ \t]+)?(\w+)[ \t]*(?:\([^)\n]*\))?[ \t]*:[ \t]*(.+)$", re.MULTILINE
 )
@@ -327,15 +329,35 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
         return _yes("tokens")
     if len(words) >= FREE_TEXT_MIN_WORDS:
         share = sum(_word_in(w, ev) for w in words) / len(words)
-        if share >= FREE_TEXT_MIN_SHARE:
+        if share >= FREE_TEXT_MIN_SHARE and _codes_grounded(raw, ev):
             return _yes("free-text")
     if mode == "lenient":
         head, _, tail = raw.partition(",")
-        if tail.strip() and len(tail.split()) <= QUALIFIER_MAX_WORDS and _string(head, ev, "strict").grounded:
+        qualifier = tail.strip() and len(tail.split()) <= QUALIFIER_MAX_WORDS and _codes_grounded(tail, ev)
+        if qualifier and _string(head, ev, "strict").grounded:
             return _yes("qualifier")
         if (_ABBREVIATION_RE.match(raw) and _abbreviates(raw, ev)) or _expands(raw, ev):
             return _yes("abbreviation")
     return _no()
+
+
+def _codes_grounded(raw: str, ev: Evidence) -> bool:
+    """Every identifier inside a composed value (a space-free stretch with digits and letters)
+    is grounded by itself: a model rewords a message, it does not reword a code. A number
+    with a short unit or ordinal suffix ("3rd", "10am") is not a code.
+
+    Why: on a held-out agent split (1.5B) the card number ``"OBS-00000-<the member's name>"``
+    went through as free text (the name's words are in the request), and the lookup found no
+    such card; a code assembled from a docstring's example and the request's words is a value
+    nobody gave."""
+    for stretch in raw.split():
+        compact = re.sub(r"[\W_]+", "", fold(stretch))
+        if _QUANTITY_RE.fullmatch(compact) or len(compact) < 3:
+            continue  # "3rd", "10am", "5km": a number with a unit, not a code
+        if _DIGIT_RE.search(compact) and re.search(r"[^\W\d_]", compact):
+            if not any(compact in c for c in ev.compact):
+                return False
+    return True
 
 
 def _datetime(m: re.Match[str], ev: Evidence, mode: Mode) -> Verdict:
