@@ -16,13 +16,11 @@ Data flow (the turn engine, when a reply after this turn's tool results makes no
         has used yet" (notes ``uncovered-offered``, ``uncovered-call``)
 
 Why: on a spent agent split (1.5B, LangChain create_agent), three of the failed tasks went
-the same way: the request named two things of one kind ("the Ardlish-Innisvarra and
-Ardlish-Calmsay routes", "carry more than the MV Eilean Glas"), the model looked up one of
-them, repeated that call or answered NO_TOOL, and the answer reported the one result as if
-it covered both, or invented the other. The engine can see that a name the user gave never
-reached a call or a result; the model, told so, can make the missing call. An invented
-place-holder name stands for the same kind of example as above; the real ones are not
-written in this repository.
+the same way: the request named two things of one kind (two routes side by side, or how much
+more one ship carries than another), the model looked up one of them, repeated that call or
+answered NO_TOOL, and the answer reported the one result as if it covered both, or invented
+the other. The engine can see that a name the user gave never reached a call or a result;
+the model, told so, can make the missing call.
 
 Held-out: on 24 agent tasks written blind before this step (1.5B, compact prompt, LangChain
 create_agent and LlamaIndex FunctionAgent, run once before and once after), 10 and 13 right
@@ -83,7 +81,7 @@ class NamedItem:
     """A span of the request that names one thing.
 
     Attributes:
-        text: the span as the user wrote it ("MV Eilean Glas").
+        text: the span as the user wrote it ("MV Brae Lass").
         words: its folded name words, which decide whether a call or result holds it.
     """
 
@@ -95,9 +93,9 @@ _QUANTITY = re.compile(r"\d+(?:[.,]\d+)?[^\W\d_]{1,3}")
 
 
 def _is_code(word: str) -> bool:
-    """An identifier: a part that mixes letters and digits ("7Q42K", "A12"), other than a
+    """An identifier: a part that mixes letters and digits ("QX7Y42", "A12"), other than a
     number with a short suffix ("6th", "10am", "5km": an ordinal or a quantity), or digits
-    joined to capital letters ("SL-00001"). A number joined to a lower-case word
+    joined to capital letters ("RT-00412"). A number joined to a lower-case word
     ("12-performance", "3-day") is a quantity."""
     parts = [p for p in re.split(r"['’-]", word) if p]
     for part in parts:
@@ -115,8 +113,8 @@ def _starts_sentence(text: str, start: int) -> bool:
 
 
 def _sub_words(word: str) -> list[str]:
-    """A word's parts for matching: a code stays whole ("fb-7q42k"), a name splits at its
-    hyphens and apostrophes ("ardlish-calmsay" -> "ardlish", "calmsay")."""
+    """A word's parts for matching: a code stays whole ("qx-7y42"), a name splits at its
+    hyphens and apostrophes ("kelby-orrin" -> "kelby", "orrin")."""
     folded = fold(word)
     if _is_code(word):
         return [folded]
@@ -132,7 +130,7 @@ def _date_names() -> frozenset[str]:
 def tool_vocabulary(functions: Iterable[FunctionTool]) -> frozenset[str]:
     """The folded words by which the tools name kinds of things: every word of function and
     parameter names, and the lower-case words of descriptions outside quotes (a quoted or
-    capitalised word of a description is usually an example value: 'e.g. "Ardlish - Calmsay"')."""
+    capitalised word of a description is usually an example value: 'e.g. "Kelby - Dunmore"')."""
     out: set[str] = set()
     for f in functions:
         descriptions = [f.description or ""]
@@ -151,8 +149,8 @@ def tool_vocabulary(functions: Iterable[FunctionTool]) -> frozenset[str]:
 def named_items(request: str, vocabulary: frozenset[str] = frozenset()) -> tuple[NamedItem, ...]:
     """The spans of ``request`` that name a particular thing, each with its name words.
 
-    Example: ``"How many more passengers can the MV Sula Sgeir carry than the MV Eilean
-    Glas?"`` gives "MV Sula Sgeir" and "MV Eilean Glas"; a sentence's first word ("How")
+    Example: ``"Can the MV Brae Lass carry more than the MV Tern?"`` gives
+    "MV Brae Lass" and "MV Tern"; a sentence's first word ("How")
     is not counted, nor are month and weekday names ("on 9 May").
     """
     text = request[:MAX_REQUEST_CHARS]

@@ -41,7 +41,7 @@ def texts(request: str) -> list[str]:
         ("How far apart are the Kelby-Dunmore and Kelby-Orrin routes?", ["Kelby-Dunmore", "Kelby-Orrin"]),
         ("Can the MV Brae Lass carry more than the MV Tern?", ["MV Brae Lass", "MV Tern"]),
         ('Is "Night Harbour" on sale, and what is booking QX-7Y42?', ["Night Harbour", "QX-7Y42"]),
-        ("Where is sailing SL-00001 today?", ["SL-00001"]),
+        ("Where is sailing RT-00412 today?", ["RT-00412"]),
         ("Vé của chị Nguyễn Thị Lan còn mấy lượt?", ["Nguyễn Thị Lan"]),
         ("Halden Freight have a parcel with us. What is in it?", ["Halden Freight"]),
     ],

@@ -346,7 +346,7 @@ def _codes_grounded(raw: str, ev: Evidence) -> bool:
     is grounded by itself: a model rewords a message, it does not reword a code. A number
     with a short unit or ordinal suffix ("3rd", "10am") is not a code.
 
-    Why: on a held-out agent split (1.5B) the card number ``"OBS-00000-<the member's name>"``
+    Why: on a held-out agent split (1.5B) the card number ``"<prefix>-00000-<the member's name>"``
     went through as free text (the name's words are in the request), and the lookup found no
     such card; a code assembled from a docstring's example and the request's words is a value
     nobody gave."""
