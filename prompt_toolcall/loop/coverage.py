@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from prompt_toolcall.checking.grounding.lexicon import date_words
-from prompt_toolcall.checking.grounding.text import fold, phrase_in
+from prompt_toolcall.checking.grounding.text import fold, is_quantity, phrase_in
 from prompt_toolcall.types import FunctionTool
 
 __all__ = [
@@ -89,9 +89,6 @@ class NamedItem:
     words: tuple[str, ...]
 
 
-_QUANTITY = re.compile(r"\d+(?:[.,]\d+)?[^\W\d_]{1,3}")
-
-
 def _is_code(word: str) -> bool:
     """An identifier: a part that mixes letters and digits ("QX7Y42", "A12"), other than a
     number with a short suffix ("6th", "10am", "5km": an ordinal or a quantity), or digits
@@ -100,7 +97,7 @@ def _is_code(word: str) -> bool:
     parts = [p for p in re.split(r"['’-]", word) if p]
     for part in parts:
         mixed = any(ch.isdigit() for ch in part) and any(ch.isalpha() for ch in part)
-        if mixed and _QUANTITY.fullmatch(part) is None:
+        if mixed and not is_quantity(part):
             return True
     return any(p.isdigit() for p in parts) and any(p.isalpha() and p.isupper() for p in parts)
 

@@ -1006,7 +1006,8 @@ class TurnEngine:
     def _no_calls(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally
     ) -> Generator[TurnRequest, ModelReply, TurnResult]:
-        if result.kind in ("no_tool", "need_info") and tool_outcomes(turn.messages):
+        if result.kind in ("no_tool", "need_info"):
+            # None before this turn has results: _unused_items needs them.
             covered = yield from self._offer_uncovered(turn, tally)
             if covered is not None:
                 return covered

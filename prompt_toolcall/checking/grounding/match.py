@@ -75,7 +75,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from prompt_toolcall.checking.grounding.lexicon import codes
-from prompt_toolcall.checking.grounding.text import fold, is_unspaced, phrase_in, tokens
+from prompt_toolcall.checking.grounding.text import fold, is_quantity, is_unspaced, phrase_in, tokens
 from prompt_toolcall.checking.grounding.values import Evidence, read_numbers
 
 __all__ = ["Verdict", "ground", "ground_argument", "same_value"]
@@ -116,7 +116,6 @@ _PHONE_VALUE_RE = re.compile(r"^\+?[\d \t().\-/]{7,}$")
 _NUMBER_VALUE_RE = re.compile(r"^[+-]?\d+(?:[.,]\d+)*$")
 _ABBREVIATION_RE = re.compile(r"^[A-Z]{2,5}$")
 _DIGIT_RE = re.compile(r"\d")
-_QUANTITY_RE = re.compile(r"\d+(?:[.,]\d+)?[^\W\d_]{1,3}")
 _DOC_LINE_RE = re.compile(
     r"^[ \t]*(?::param[ \t]+)?(\w+)[ \t]*(?:\([^)\n]*\))?[ \t]*:[ \t]*(.+)$", re.MULTILINE
 )
@@ -352,7 +351,7 @@ def _codes_grounded(raw: str, ev: Evidence) -> bool:
     nobody gave."""
     for stretch in raw.split():
         compact = re.sub(r"[\W_]+", "", fold(stretch))
-        if _QUANTITY_RE.fullmatch(compact) or len(compact) < 3:
+        if is_quantity(compact) or len(compact) < 3:
             continue  # "3rd", "10am", "5km": a number with a unit, not a code
         if _DIGIT_RE.search(compact) and re.search(r"[^\W\d_]", compact):
             if not any(compact in c for c in ev.compact):

@@ -12,12 +12,13 @@ import re
 import unicodedata
 from functools import lru_cache
 
-__all__ = ["fold", "is_unspaced", "phrase_in", "tokens"]
+__all__ = ["fold", "is_quantity", "is_unspaced", "phrase_in", "tokens"]
 
 _UNSPACED_RE = re.compile(
     r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
 )
 _WORD_RE = re.compile(r"[^\W_]+", re.UNICODE)
+_QUANTITY_RE = re.compile(r"\d+(?:[.,]\d+)?[^\W\d_]{1,3}")
 
 
 @lru_cache(maxsize=4096)
@@ -27,6 +28,11 @@ def fold(text: str) -> str:
     decomposed = unicodedata.normalize("NFKD", text)
     stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
     return " ".join(unicodedata.normalize("NFC", stripped).split())
+
+
+def is_quantity(word: str) -> bool:
+    """A number with a short unit or ordinal suffix ("3rd", "10am", "5km"): not a code."""
+    return _QUANTITY_RE.fullmatch(word) is not None
 
 
 def is_unspaced(text: str) -> bool:
