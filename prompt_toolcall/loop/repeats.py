@@ -24,7 +24,11 @@ another function states a value too: a rate a lookup returned, used once to conv
 amount, is spent like the request's own 7 (the 1.5B applied such a rate to each new product
 until the request cap). Measured on 21 held-out agent tasks written before this rule (1.5B,
 both frameworks): a sum of three looked-up counts that kept adding the last count until the
-request cap now ends at the right sum (2 runs gained, 0 lost).
+request cap now ends at the right sum (2 runs gained, 0 lost). The output may also come
+back through other steps: on a spent agent split (1.5B, both frameworks), "three prints at
+the member discount" went ``times(40, 3)``, ``discount(120, 10)``, ``times(108, 3)``,
+``discount(324, 10)`` ... until the request cap, so a value that later calls carried on
+from the step's result counts as its output too (:func:`_downstream`).
 
 A refused call is answered too: the breaker refuses it for the rest of the run, so asking
 again cannot run it. Measured 2026-11-29: Qwen2.5-Coder-0.5B, told to retry a failing
@@ -128,7 +132,9 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
     """The answered call of this turn that ``call`` applies again to that call's own result.
 
     ``call`` re-applies an answered call ``A`` of the same function when one argument is a
-    value ``A``'s result states and none of ``A``'s arguments (``A``'s output fed back in),
+    value that ``A``'s result, or a later result fed by it, states and that is none of ``A``'s
+    arguments (``A``'s output fed back in, directly or through other steps: ``times(40, 3)``,
+    ``discount(120, 10)``, then ``times(108, 3)``),
     every other argument is one of ``A``'s argument values, in any position (a model swaps
     operands as often as it keeps them: ``times(32, 7)`` then ``times(224, 32)``), and one of
     them is a value stated no more often than calls of this function already used it ("add 7"
@@ -154,7 +160,12 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
     for source, result in same_fn:
         if set(source.arguments) != set(call.arguments):
             continue
-        fed = [k for k, v in call.arguments.items() if not among(v, source.arguments) and _states(result, v)]
+        outputs = _downstream(source, result, answered)
+        fed = [
+            k
+            for k, v in call.arguments.items()
+            if not among(v, source.arguments) and any(_states(r, v) for r in outputs)
+        ]
         others = [k for k in call.arguments if k not in fed]
         if len(fed) != 1 or not all(among(call.arguments[k], source.arguments) for k in others):
             continue
@@ -165,3 +176,20 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
             if stated >= 1 and used >= stated:
                 return source
     return None
+
+
+def _downstream(
+    source: MessageToolCall, result: str, answered: Sequence[tuple[MessageToolCall, str]]
+) -> list[str]:
+    """The results that carry ``source``'s output on: its own result, and the result of every
+    later answered call with an argument that one of these results states (``times(40, 3)`` =
+    120, then ``discount(120, 10)`` = 108: both results are downstream of the ``times``)."""
+    later = False
+    outputs = [result]
+    for c, r in answered:
+        if c is source:
+            later = True
+            continue
+        if later and any(_states(o, v) for o in outputs for v in c.arguments.values()):
+            outputs.append(r)
+    return outputs

@@ -224,3 +224,25 @@ def test_the_chains_own_results_never_state_its_operand() -> None:
 
 def test_no_user_message_means_no_turn() -> None:
     assert reapplied_step(ToolCall("add", {"a": 1, "b": 2}), []) is None
+
+
+PRICE_THEN_DISCOUNT = _chain(
+    "Three prints at 40 each, with the member discount: what do I pay?",
+    ("multiply", {"a": 40, "b": 3}, "120"),
+    ("discount", {"amount": 120, "percent": 10}, "108"),
+)
+
+
+def test_a_step_fed_its_output_back_through_another_step_is_found() -> None:
+    source = reapplied_step(ToolCall("multiply", {"a": 108, "b": 3}), PRICE_THEN_DISCOUNT)
+    assert source is not None and source.id == "c0"
+
+
+def test_a_later_result_not_fed_by_the_step_is_a_new_operand() -> None:
+    # "three of each": the second price comes from its own lookup, not from multiply's output
+    history = _chain(
+        "Three of each, please: the print at 40 and the mug.",
+        ("multiply", {"a": 40, "b": 3}, "120"),
+        ("get_price", {"item": "mug"}, '{"price": 20}'),
+    )
+    assert reapplied_step(ToolCall("multiply", {"a": 20, "b": 3}), history) is None
