@@ -9,7 +9,10 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
          has tool traffic (request + calls made with results, numbered + "the next call")
          (+ "NOTE FOR THIS REQUEST: <breaker note>": this request only, never the history)
            ──► Extractor.steps: ModelRequest extract / repair (once) / verify
-           ──► calls: identical calls in one reply run once     (duplicate-calls-merged:N)
+           ──► calls: a one-string argument listing three or more items of the request
+                      ("A, B and C") ──► one call per item (prompt_toolcall.loop.packed;
+                      packed-calls-split:N)
+                      identical calls in one reply run once     (duplicate-calls-merged:N)
                       more than MAX_CALLS                        (calls-capped:N)
                       repeats of answered calls dropped          (repeated-calls-dropped:N)
                       a step applied again to its own result, its other operand stated
@@ -106,6 +109,7 @@ from prompt_toolcall.loop.final_answer import (
     tool_outcomes,
 )
 from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls, resumable
+from prompt_toolcall.loop.packed import split_packed_calls
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.loop.retries import retry_candidate
 from prompt_toolcall.loop.scope import acts_on_all, overbroad_calls
@@ -142,6 +146,8 @@ NOTE_NAMES: dict[str, str] = {
     "tool-choice-none": "tool_choice none: the inner model answered the conversation",
     "breaker-note": "the misuse breaker's corrective note was added to this turn's requests",
     "state-view": "the extractor saw the request, the calls made and their results (multi-step)",
+    "packed-calls-split:N": "a one-string argument listed three or more items the request names: "
+    "one call per item, N calls added",
     "duplicate-calls-merged:N": "N identical calls (same name and arguments) in one reply ran once",
     "calls-capped:N": "N calls beyond the per-reply cap were dropped",
     "repeated-calls-dropped:N": "N calls repeated an answered call of this turn and were dropped",
@@ -737,7 +743,7 @@ class TurnEngine:
             result = yield from self._next_in_chain(turn, result, tally)
         if result.kind != "calls":
             return (yield from self._no_calls(turn, result, tally))
-        calls = self._tidy_calls(result.calls, tally)
+        calls = self._tidy_calls(turn, result.calls, tally)
         fresh, done = self._drop_repeats(turn, calls, tally)
         if fresh:
             return (yield from self._within_scope(turn, fresh, result, tally))
@@ -745,7 +751,7 @@ class TurnEngine:
         tally.notes.append("repeat-turned-back")
         result = yield from self._extract(turn, tally, turned_back=done)
         if result.kind == "calls":
-            fresh, _ = self._drop_repeats(turn, self._tidy_calls(result.calls, tally), tally)
+            fresh, _ = self._drop_repeats(turn, self._tidy_calls(turn, result.calls, tally), tally)
             if fresh:
                 return (yield from self._within_scope(turn, fresh, result, tally))
         if result.kind in ("no_tool", "need_info"):
@@ -955,8 +961,13 @@ class TurnEngine:
         tally.deferred = waiting[1:]
         return second
 
-    def _tidy_calls(self, calls: Sequence[ToolCall], tally: _Tally) -> tuple[ToolCall, ...]:
-        """Identical calls in one reply run once; a runaway list stops at MAX_CALLS."""
+    def _tidy_calls(self, turn: TurnInput, calls: Sequence[ToolCall], tally: _Tally) -> tuple[ToolCall, ...]:
+        """A one-value argument that lists several items of the request becomes one call per
+        item (:mod:`prompt_toolcall.loop.packed`); identical calls in one reply run once; a
+        runaway list stops at MAX_CALLS."""
+        calls, added = split_packed_calls(calls, last_user_request(turn.messages), turn.functions)
+        if added:
+            tally.notes.append(f"packed-calls-split:{added}")
         kept, merged = _dedupe_calls(calls)
         if merged:
             tally.notes.append(f"duplicate-calls-merged:{merged}")
@@ -1040,7 +1051,7 @@ class TurnEngine:
         second = yield from self._extract(turn, tally, turned_back=(), extra=ask)
         if second.kind != "calls":
             return None
-        fresh, _ = self._drop_repeats(turn, self._tidy_calls(second.calls, tally), tally)
+        fresh, _ = self._drop_repeats(turn, self._tidy_calls(turn, second.calls, tally), tally)
         using = tuple(c for c in fresh if _uses_item(c, missing))
         if not using:
             return None
@@ -1093,7 +1104,7 @@ class TurnEngine:
             tally.notes.append("overbroad-asked-again")
             second = yield from self._extract(replace(turn, functions=others), tally, turned_back=())
             if second.kind == "calls":
-                fresh, _ = self._drop_repeats(turn, self._tidy_calls(second.calls, tally), tally)
+                fresh, _ = self._drop_repeats(turn, self._tidy_calls(turn, second.calls, tally), tally)
                 if fresh:
                     return self._calls_result(turn, fresh, second, tally)
         return (yield from self._answer(turn, tally, ask=OVERBROAD_TEXT.format(names=", ".join(names))))

@@ -1170,3 +1170,27 @@ def test_the_state_view_lists_the_names_no_call_has_used_yet() -> None:
     covered = Script(NO_TOOL_MARKER, "412.")
     run(covered, after_one_route("How many passengers did the Kelby-Dunmore route carry?"), functions=(LOAD,))
     assert "NOT USED BY ANY CALL" not in covered.prompts()[0]
+
+
+# -- a one-value argument that lists several items ---------------------------------------------
+
+STONE = _tool("get_stone", "One stone of the collection by its name.", stone_name="string")
+THREE_STONES = "What do the Harlow, Penmoor Edge and Quillan Sike stones weigh together?"
+
+
+def test_a_value_listing_three_request_items_becomes_three_calls() -> None:
+    script = Script(calls(("get_stone", {"stone_name": "Harlow, Penmoor Edge and Quillan Sike stones"})))
+    result = run(script, [Message("user", THREE_STONES)], functions=(STONE, ADD))
+    assert [c.arguments["stone_name"] for c in result.calls] == ["Harlow", "Penmoor Edge", "Quillan Sike"]
+    assert "packed-calls-split:2" in result.notes and result.requests == 1
+
+
+def test_a_split_call_that_was_answered_is_not_made_again() -> None:
+    messages = [
+        Message("user", THREE_STONES),
+        Message("assistant", "", tool_calls=(MessageToolCall("c1", "get_stone", {"stone_name": "Harlow"}),)),
+        Message("tool", '{"mass_g": 120}', tool_call_id="c1", name="get_stone"),
+    ]
+    script = Script(calls(("get_stone", {"stone_name": "Harlow, Penmoor Edge and Quillan Sike"})))
+    result = run(script, messages, functions=(STONE, ADD))
+    assert [c.arguments["stone_name"] for c in result.calls] == ["Penmoor Edge", "Quillan Sike"]

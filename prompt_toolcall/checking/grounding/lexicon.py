@@ -6,6 +6,8 @@
   languages of :data:`LOCALES`: "francs suisses" names CHF, "japonais" names ``ja``,
   "日本" names JP.
 - Number words are read by ``text2num`` (in the languages it supports), see ``values.py``.
+- The words and marks that join the items of a list ("A, B and C", "A、B和C", "A, B et C")
+  come from CLDR's list patterns through ``babel``, in the languages of :data:`LOCALES`.
 
 Everything is loaded once, on first use (about 2 s), and cached for the process.
 """
@@ -19,7 +21,7 @@ from functools import lru_cache
 
 from prompt_toolcall.checking.grounding.text import fold, is_unspaced
 
-__all__ = ["LOCALES", "Codes", "DateWords", "codes", "date_words"]
+__all__ = ["LOCALES", "Codes", "DateWords", "codes", "date_words", "list_joiners"]
 
 LOCALES: tuple[str, ...] = (
     "en",
@@ -215,3 +217,21 @@ def codes() -> Codes:
         unit_words={k: frozenset(v) for k, v in units.items()},
         known_names=known,
     )
+
+
+@lru_cache(maxsize=1)
+def list_joiners() -> frozenset[str]:
+    """What joins the items of a list in :data:`LOCALES`, stripped: ",", "and", ", and",
+    "、", "和", "et", "und" ... (CLDR's standard list patterns, loaded once)."""
+    from babel import Locale
+
+    out: set[str] = set()
+    for tag in LOCALES:
+        patterns = Locale.parse(tag).list_patterns.get("standard", {})
+        for key in ("start", "middle", "end", "2"):
+            pattern = patterns.get(key)
+            if pattern:
+                joiner = " ".join(pattern.replace("{0}", " ").replace("{1}", " ").split())
+                if joiner:
+                    out.add(joiner)
+    return frozenset(out)
