@@ -41,10 +41,10 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       is grounded replaces the NEED_INFO (lookup-first-call), any other
                       outcome keeps it (lookup-first-ungrounded)
                       tool_choice allows one call only           (parallel-calls-dropped:N)
-           ──► no_tool while this turn's results carry every required value of a function not
-                      called yet (keys named like its parameters, lookups.fed_by_results)
-                      ──► ONE request listing only those functions, NO_TOOL on offer
-                      (chain-offered); its calls replace the NO_TOOL (chain-call)
+           ──► no_tool / need_info while this turn's results carry every required value of a
+                      function not called yet (keys named like its parameters,
+                      lookups.fed_by_results) ──► ONE request listing only those functions,
+                      NO_TOOL on offer (chain-offered); its calls replace the reply (chain-call)
            ──► no_tool / need_info once this turn has results, while the request names an
                       item (a capitalised name, a code, a quoted span) that no call's arguments
                       and no result hold (prompt_toolcall.loop.coverage) ──► ONE request that
@@ -166,9 +166,9 @@ NOTE_NAMES: dict[str, str] = {
     "lookup-resumed": "that request's call, every value grounded, replaced the reply",
     "lookup-resume-ungrounded": "that request's call carried a value the conversation does not "
     "give: the reply stands",
-    "chain-offered": "a NO_TOOL while this turn's results carry every required value of a function "
-    "not called yet: one request that lists only such functions",
-    "chain-call": "that request's calls replaced the NO_TOOL",
+    "chain-offered": "a NO_TOOL or NEED_INFO while this turn's results carry every required value "
+    "of a function not called yet: one request that lists only such functions",
+    "chain-call": "that request's calls replaced the reply",
     "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
     "need-info-answered": "a NEED_INFO after this turn's tool results: the inner model answered "
     "from the results instead (asking the user itself if a value only they can give is missing)",
@@ -283,17 +283,20 @@ CHAIN_TEXT = (
     "needs one of them, call it now with the values from the results; if the results already "
     "answer the request, answer NO_TOOL."
 )
-"""The one extra request after a NO_TOOL when this turn's results can feed a function not
-called yet (:func:`prompt_toolcall.loop.lookups.fed_by_results`: a result key named like
-each of its required parameters). The request lists only those functions; NO_TOOL stays
-on offer and the extractor's grounding checks the call as usual; a call replaces the NO_TOOL
-(chain-call), anything else keeps it.
+"""The one extra request after a NO_TOOL or NEED_INFO when this turn's results can feed a
+function not called yet (:func:`prompt_toolcall.loop.lookups.fed_by_results`: a result key
+named like each of its required parameters). The request lists only those functions; NO_TOOL
+stays on offer and the extractor's grounding checks the call as usual; a call replaces the
+reply (chain-call), anything else keeps it.
 
 Why: measured on seen agent tasks with the 1.5B model, after a search returned the code a
 record lookup takes (``{"station_code": ...}`` for ``get_station_facilities``), the reply was
 NO_TOOL and the answer invented the record's content or gave the code itself; with the
 offer, that task went right in both frameworks (development figure). On the held-out run
-described at :data:`RESTATED_REQUEST_TEXT` no gained or lost task turned on it.
+described at :data:`RESTATED_REQUEST_TEXT` no gained or lost task turned on it. A NEED_INFO
+gets the offer too: on a spent agent split (1.5B, LangChain), after a school search returned
+the visit number the record lookup takes, the next reply called an unrelated function with
+an invented value, grounding made it NEED_INFO, and the answer invented the record.
 
 Limits: the offer does not know what a function does, so a function that changes data and
 takes a key a result carries (``delete_user(user_id)`` after a user search) is offered like
@@ -739,7 +742,7 @@ class TurnEngine:
             result = yield from self._retry_failed(turn, result, tally)
         if result.kind == "need_info" and result.need_info is not None and len(turn.functions) > 1:
             result = yield from self._lookup_first(turn, result, tally)
-        if result.kind == "no_tool" and not turn.choice.must_call:
+        if result.kind in ("no_tool", "need_info") and not turn.choice.must_call:
             result = yield from self._next_in_chain(turn, result, tally)
         if result.kind != "calls":
             return (yield from self._no_calls(turn, result, tally))
@@ -870,9 +873,9 @@ class TurnEngine:
     def _next_in_chain(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally
     ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
-        """A NO_TOOL while this turn's results can feed a function not called yet: ONE
-        request that lists only those functions (:data:`CHAIN_TEXT`); its calls replace the
-        NO_TOOL, any other outcome keeps it."""
+        """A NO_TOOL or NEED_INFO while this turn's results can feed a function not called
+        yet: ONE request that lists only those functions (:data:`CHAIN_TEXT`); its calls
+        replace the reply, any other outcome keeps it."""
         returned = [(o.name, o.text) for o in tool_outcomes(turn.messages) if o.status == "returned"]
         fed = fed_by_results(returned, turn.functions) if returned else ()
         if not fed:

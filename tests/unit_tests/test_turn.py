@@ -312,6 +312,16 @@ def test_no_tool_while_a_result_feeds_an_uncalled_function_offers_that_function(
     assert {"chain-offered", "chain-call"} <= set(result.notes)
 
 
+def test_a_need_info_while_a_result_feeds_an_uncalled_function_gets_the_offer_too() -> None:
+    # a text value no other function describes, so no lookup request comes first
+    need = NEED_INFO_MARKER + json.dumps({"function": "find_user_id", "missing": ["name"]})
+    script = Script(need, calls(("get_user", {"user_id": "u-17"})))
+    result = run(script, after_json_find())
+    assert _listed(script.prompts()[1]) == ["get_user"]
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["get_user"]
+    assert {"chain-offered", "chain-call"} <= set(result.notes)
+
+
 def test_declining_the_offer_keeps_the_no_tool() -> None:
     script = Script(NO_TOOL_MARKER, NO_TOOL_MARKER, "Her id is u-17.")
     result = run(script, after_json_find())
