@@ -71,7 +71,7 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
-from benchmarks.agents.toolinputs import compact_code, find_code, name_key, read_day
+from benchmarks.agents.toolinputs import compact_code, find_code, key_named, name_key, name_words, read_day
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -506,51 +506,13 @@ def _day(text: Any) -> date | None:
     return read_day(cleaned) or read_day(f"{cleaned} {_YEAR}")
 
 
-def _stem(word: str) -> str:
-    return word[:-1] if len(word) > 3 and word.endswith("s") else word
-
-
-def _words(text: str, filler: tuple[str, ...] | frozenset[str] = ()) -> set[str]:
-    """The words of a name: case, accents, apostrophes, hyphens, punctuation, ``filler`` and a
-    plural or possessive s dropped; "&" read as "and", "Saint" as "st"."""
-    cleaned = re.sub(r"['’`]", "", name_key(text).replace("&", " and "))
-    cleaned = re.sub(r"[^\w\s]", " ", cleaned)
-    words = ("st" if w == "saint" else w for w in cleaned.split())
-    return {_stem(w) for w in words if w not in filler}
-
-
-def _find(table: dict[str, Any], text: str, filler: tuple[str, ...]) -> list[str]:
-    """The keys of ``table`` that ``text`` names: every word of the key written (whatever is
-    around it: "the Sallowmere site"), or else a part of one key ("Roamer")."""
-    given = _words(text, filler)
-    if not given:
-        return []
-    whole = [key for key in table if _words(key, filler) <= given]
-    if whole:
-        return whole
-    return [key for key in table if given <= _words(key, filler)]
-
-
-def _one_of(table: dict[str, Any], text: str, filler: tuple[str, ...], what: str) -> str | None:
-    """The one key of ``table`` that ``text`` names; raises LookupError with the answer to give
-    when it names several."""
-    found = _find(table, text, filler)
-    if len(found) == 1:
-        return found[0]
-    if found:
-        which = "; ".join(sorted(found))
-        msg = f"Which {what} do you mean? {_shown(text)!r} could be: {which}."
-        raise LookupError(msg)
-    return None
-
-
 def _person(
     table: dict[str, dict[str, str]], text: str, filler: frozenset[str] = _TITLES
 ) -> dict[str, str] | None:
     """The entry of ``table`` for a person's name, in either order, with or without hyphens,
     titles, accents and a possessive s ("Kjeldgård Åse", "Åse Kjeldgårds")."""
-    given = _words(name_key(text).replace("-", " "), filler)
-    found = [entry for key, entry in table.items() if given and _words(key) <= given]
+    given = name_words(name_key(text).replace("-", " "), filler)
+    found = [entry for key, entry in table.items() if given and name_words(key) <= given]
     return found[0] if len(found) == 1 else None
 
 
@@ -667,7 +629,7 @@ def get_single_fare(board_at: str, alight_at: str) -> str:
     towns: list[str] = []
     for text in (board_at, alight_at):
         try:
-            key = _one_of(_TOWNS, text, _TOWN_WORDS, "town")
+            key = key_named(_TOWNS, text, _TOWN_WORDS, "town")
         except LookupError as e:
             return str(e)
         if key is None:
@@ -686,7 +648,7 @@ def get_travel_pass(ticket_product: str) -> str:
         ticket_product: the pass's name, e.g. "Family Day Out".
     """
     try:
-        key = _one_of(_PASSES, ticket_product, _PASS_WORDS, "pass")
+        key = key_named(_PASSES, ticket_product, _PASS_WORDS, "pass")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -702,7 +664,7 @@ def get_park_and_ride(car_park_site: str) -> str:
         car_park_site: the site's name, e.g. "Rushbrook".
     """
     try:
-        key = _one_of(_PARK_AND_RIDE, car_park_site, _SITE_WORDS, "park-and-ride site")
+        key = key_named(_PARK_AND_RIDE, car_park_site, _SITE_WORDS, "park-and-ride site")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -718,7 +680,7 @@ def get_hire_rate(coach_class: str) -> str:
         coach_class: the class of vehicle, e.g. "70-seat double-decker".
     """
     try:
-        key = _one_of(_HIRE_RATES, coach_class, _HIRE_WORDS, "vehicle class")
+        key = key_named(_HIRE_RATES, coach_class, _HIRE_WORDS, "vehicle class")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -735,7 +697,7 @@ def get_day_excursion(excursion_title: str) -> str:
         excursion_title: the excursion's title, e.g. "Whitby and the moors".
     """
     try:
-        key = _one_of(_EXCURSIONS, excursion_title, _EXCURSION_WORDS, "excursion")
+        key = key_named(_EXCURSIONS, excursion_title, _EXCURSION_WORDS, "excursion")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -816,7 +778,7 @@ def find_hire_customer(hirer_name: str) -> str:
         hirer_name: the hirer's name, e.g. "Eastgate Cycling Club".
     """
     try:
-        key = _one_of(_HIRERS, hirer_name, _HIRER_WORDS, "hirer")
+        key = key_named(_HIRERS, hirer_name, _HIRER_WORDS, "hirer")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -867,7 +829,7 @@ def find_school_service(pupils_school: str) -> str:
         pupils_school: the school's name, e.g. "Eastgate Academy".
     """
     try:
-        key = _one_of(_SCHOOLS, pupils_school, _SCHOOL_WORDS, "school")
+        key = key_named(_SCHOOLS, pupils_school, _SCHOOL_WORDS, "school")
     except LookupError as e:
         return str(e)
     if key is None:

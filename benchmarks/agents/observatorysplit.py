@@ -70,7 +70,7 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
-from benchmarks.agents.toolinputs import compact_code, find_code, name_key, read_day
+from benchmarks.agents.toolinputs import compact_code, find_code, key_named, name_key, name_words, read_day
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -518,51 +518,13 @@ def _day(text: Any) -> date | None:
     return read_day(cleaned) or read_day(f"{cleaned} {_YEAR}")
 
 
-def _stem(word: str) -> str:
-    return word[:-1] if len(word) > 3 and word.endswith("s") else word
-
-
-def _words(text: str, filler: tuple[str, ...] | frozenset[str] = ()) -> set[str]:
-    """The words of a name: case, accents, apostrophes, hyphens, punctuation, ``filler`` and a
-    plural or possessive s dropped; "&" read as "and", "Saint" as "st"."""
-    cleaned = re.sub(r"['’`]", "", name_key(text).replace("&", " and "))
-    cleaned = re.sub(r"[^\w\s]", " ", cleaned)
-    words = ("st" if w == "saint" else w for w in cleaned.split())
-    return {_stem(w) for w in words if w not in filler}
-
-
-def _find(table: dict[str, Any], text: str, filler: tuple[str, ...]) -> list[str]:
-    """The keys of ``table`` that ``text`` names: every word of the key written (whatever is
-    around it: "the Ellerby meteorite"), or else a part of one key ("Ice Giants")."""
-    given = _words(text, filler)
-    if not given:
-        return []
-    whole = [key for key in table if _words(key, filler) <= given]
-    if whole:
-        return whole
-    return [key for key in table if given <= _words(key, filler)]
-
-
-def _one_of(table: dict[str, Any], text: str, filler: tuple[str, ...], what: str) -> str | None:
-    """The one key of ``table`` that ``text`` names; raises LookupError with the answer to give
-    when it names several."""
-    found = _find(table, text, filler)
-    if len(found) == 1:
-        return found[0]
-    if found:
-        which = "; ".join(sorted(found))
-        msg = f"Which {what} do you mean? {_shown(text)!r} could be: {which}."
-        raise LookupError(msg)
-    return None
-
-
 def _person(
     table: dict[str, dict[str, str]], text: str, filler: frozenset[str] = _TITLES
 ) -> dict[str, str] | None:
     """The entry of ``table`` for a person's name, in either order, with or without hyphens,
     titles and accents ("Kovačević Marija", "Dr. Ingrid Halvorsen Reyes")."""
-    given = _words(name_key(text).replace("-", " "), filler)
-    found = [entry for key, entry in table.items() if given and _words(key) <= given]
+    given = name_words(name_key(text).replace("-", " "), filler)
+    found = [entry for key, entry in table.items() if given and name_words(key) <= given]
     return found[0] if len(found) == 1 else None
 
 
@@ -656,7 +618,7 @@ def get_telescope(instrument_name: str) -> str:
         instrument_name: the telescope's name, e.g. "Grubb refractor".
     """
     try:
-        key = _one_of(_TELESCOPES, instrument_name, _TELESCOPE_WORDS, "telescope")
+        key = key_named(_TELESCOPES, instrument_name, _TELESCOPE_WORDS, "telescope")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -672,7 +634,7 @@ def get_planetarium_show(show_name: str) -> str:
         show_name: the show's title, e.g. "Journey to the Sun".
     """
     try:
-        key = _one_of(_SHOWS, show_name, _SHOW_WORDS, "show")
+        key = key_named(_SHOWS, show_name, _SHOW_WORDS, "show")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -688,7 +650,7 @@ def get_meteorite(meteorite_name: str) -> str:
         meteorite_name: the meteorite's name, e.g. "Barwell".
     """
     try:
-        key = _one_of(_METEORITES, meteorite_name, _METEORITE_WORDS, "meteorite")
+        key = key_named(_METEORITES, meteorite_name, _METEORITE_WORDS, "meteorite")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -705,7 +667,7 @@ def get_print_price(print_title: str, print_size: str) -> str:
         print_size: the paper size: A4, A3 or A2.
     """
     try:
-        key = _one_of(_PRINTS, print_title, _PRINT_WORDS, "print")
+        key = key_named(_PRINTS, print_title, _PRINT_WORDS, "print")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -731,7 +693,7 @@ def get_cafe_item(menu_item: str) -> str:
         menu_item: the menu item, e.g. "orange juice".
     """
     try:
-        key = _one_of(_CAFE, menu_item, _CAFE_WORDS, "menu item")
+        key = key_named(_CAFE, menu_item, _CAFE_WORDS, "menu item")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -747,7 +709,7 @@ def get_star_party(event_name: str) -> str:
         event_name: the star party's name, e.g. "Lyrid star party".
     """
     try:
-        key = _one_of(_STAR_PARTIES, event_name, _PARTY_WORDS, "star party")
+        key = key_named(_STAR_PARTIES, event_name, _PARTY_WORDS, "star party")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -912,7 +874,7 @@ def find_school_visit(visiting_school: str) -> str:
         visiting_school: the school's name, e.g. "Hillside Primary School".
     """
     try:
-        key = _one_of(_SCHOOLS, visiting_school, _SCHOOL_WORDS, "school")
+        key = key_named(_SCHOOLS, visiting_school, _SCHOOL_WORDS, "school")
     except LookupError as e:
         return str(e)
     if key is None:

@@ -63,7 +63,7 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
-from benchmarks.agents.toolinputs import find_code, name_key, read_day
+from benchmarks.agents.toolinputs import find_code, key_named, name_key, name_words, read_day
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -474,36 +474,11 @@ def _day(text: Any) -> date | None:
     return read_day(cleaned) or read_day(f"{cleaned} {_SEASON_YEAR}")
 
 
-def _stem(word: str) -> str:
-    return word[:-1] if len(word) > 3 and word.endswith("s") else word
-
-
-def _words(text: str, filler: tuple[str, ...] | frozenset[str] = ()) -> set[str]:
-    """The words of a name: case, accents, apostrophes, punctuation, ``filler`` and a plural or
-    possessive s dropped; "&" read as "and", "St." and "Saint" as "st"."""
-    cleaned = re.sub(r"['’`]", "", name_key(text).replace("&", " and "))
-    cleaned = re.sub(r"[^\w\s]", " ", cleaned)
-    words = ("st" if w == "saint" else w for w in cleaned.split())
-    return {_stem(w) for w in words if w not in filler}
-
-
-def _find(table: dict[str, Any], text: str, filler: tuple[str, ...]) -> list[str]:
-    """The keys of ``table`` that ``text`` names: every word of the key written (what it is
-    around it: "the Merrow Pale Ale beer"), or else a part of one key ("Earnest")."""
-    given = _words(text, filler)
-    if not given:
-        return []
-    whole = [key for key in table if _words(key, filler) <= given]
-    if whole:
-        return whole
-    return [key for key in table if given <= _words(key, filler)]
-
-
 def _person(table: dict[str, dict[str, str]], text: str) -> dict[str, str] | None:
     """The entry of ``table`` for a person's or a body's name, in either order ("Szőke
     Boglárka"), with or without hyphens, titles and accents."""
-    given = _words(name_key(text).replace("-", " "), _TITLES)
-    found = [entry for key, entry in table.items() if given and _words(key) <= given]
+    given = name_words(name_key(text).replace("-", " "), _TITLES)
+    found = [entry for key, entry in table.items() if given and name_words(key) <= given]
     return found[0] if len(found) == 1 else None
 
 
@@ -580,19 +555,6 @@ def yards_to_metres(yards: float) -> str:
     return as_json({"yards": as_number(length), "metres": as_number(length * _METRES_PER_YARD)})
 
 
-def _one_of(table: dict[str, Any], text: str, filler: tuple[str, ...], what: str) -> str | None:
-    """The one key of ``table`` that ``text`` names; raises LookupError with the answer to give
-    when it names none or several."""
-    found = _find(table, text, filler)
-    if len(found) == 1:
-        return found[0]
-    if found:
-        which = "; ".join(sorted(found))
-        msg = f"Which {what} do you mean? {_shown(text)!r} could be: {which}."
-        raise LookupError(msg)
-    return None
-
-
 def get_production(production_title: str) -> str:
     """A production in the theatre's season: its auditorium, its first and last performance, its
     running time in minutes (with the interval) and its seat prices in pounds by seating area.
@@ -601,7 +563,7 @@ def get_production(production_title: str) -> str:
         production_title: the production's title, e.g. "Twelfth Night".
     """
     try:
-        key = _one_of(_PRODUCTIONS, production_title, _TITLE_WORDS, "production")
+        key = key_named(_PRODUCTIONS, production_title, _TITLE_WORDS, "production")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -617,7 +579,7 @@ def get_costume_pattern(costume: str) -> str:
         costume: the costume, e.g. "Viola's doublet".
     """
     try:
-        key = _one_of(_COSTUMES, costume, _COSTUME_WORDS, "costume")
+        key = key_named(_COSTUMES, costume, _COSTUME_WORDS, "costume")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -633,7 +595,7 @@ def get_bar_product(bar_item: str) -> str:
         bar_item: the item, e.g. "orange juice".
     """
     try:
-        key = _one_of(_BAR, bar_item, _BAR_WORDS, "bar item")
+        key = key_named(_BAR, bar_item, _BAR_WORDS, "bar item")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -650,7 +612,7 @@ def get_performance_sales(show_title: str, performance_date: str) -> str:
         performance_date: the day of the performance, e.g. "2026-01-31".
     """
     try:
-        key = _one_of(_PRODUCTIONS, show_title, _TITLE_WORDS, "production")
+        key = key_named(_PRODUCTIONS, show_title, _TITLE_WORDS, "production")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -782,7 +744,7 @@ def find_school_account(school_name: str) -> str:
         school_name: the school's name, e.g. "Hillside Primary School".
     """
     try:
-        key = _one_of(_SCHOOLS, school_name, _SCHOOL_WORDS, "school")
+        key = key_named(_SCHOOLS, school_name, _SCHOOL_WORDS, "school")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -858,7 +820,7 @@ def find_touring_company(company_name: str) -> str:
         company_name: the company's name, e.g. "Blue Door Theatre".
     """
     try:
-        key = _one_of(_TOURING, company_name, _COMPANY_WORDS, "company")
+        key = key_named(_TOURING, company_name, _COMPANY_WORDS, "company")
     except LookupError as e:
         return str(e)
     if key is None:
@@ -888,7 +850,7 @@ def find_room_hire(society_name: str) -> str:
         society_name: the society's name, e.g. "Riverside Choral Society".
     """
     try:
-        key = _one_of(_ROOM_HIRERS, society_name, _SOCIETY_WORDS, "society")
+        key = key_named(_ROOM_HIRERS, society_name, _SOCIETY_WORDS, "society")
     except LookupError as e:
         return str(e)
     if key is None:

@@ -12,7 +12,16 @@ import unicodedata
 from datetime import date, datetime
 from typing import Any
 
-__all__ = ["DATE_FORMATS", "compact_code", "find_code", "name_key", "read_day"]
+__all__ = [
+    "DATE_FORMATS",
+    "compact_code",
+    "find_code",
+    "key_named",
+    "keys_named",
+    "name_key",
+    "name_words",
+    "read_day",
+]
 
 DATE_FORMATS: tuple[str, ...] = (
     "%Y-%m-%d",
@@ -56,3 +65,41 @@ def find_code(table: dict[str, Any], text: str) -> str | None:
     """The code of ``table`` that ``text`` writes, however it is dashed or spaced ("m 20418 b")."""
     wanted = compact_code(text)
     return next((code for code in table if compact_code(code) == wanted), None) if wanted else None
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+def name_words(text: str, filler: tuple[str, ...] | frozenset[str] = ()) -> set[str]:
+    """The words of a name: case, accents, apostrophes, hyphens, punctuation, ``filler`` and a
+    plural or possessive s dropped; "&" read as "and", "Saint" as "st"."""
+    cleaned = re.sub(r"['’`]", "", name_key(text).replace("&", " and "))
+    cleaned = re.sub(r"[^\w\s]", " ", cleaned)
+    words = ("st" if w == "saint" else w for w in cleaned.split())
+    return {_stem(w) for w in words if w not in filler}
+
+
+def keys_named(table: dict[str, Any], text: str, filler: tuple[str, ...]) -> list[str]:
+    """The keys of ``table`` that ``text`` names: every word of the key written (whatever is
+    around it: "the Harlow stone"), or else a part of one key ("Ice Giants")."""
+    given = name_words(text, filler)
+    if not given:
+        return []
+    whole = [key for key in table if name_words(key, filler) <= given]
+    if whole:
+        return whole
+    return [key for key in table if given <= name_words(key, filler)]
+
+
+def key_named(table: dict[str, Any], text: str, filler: tuple[str, ...], what: str) -> str | None:
+    """The one key of ``table`` that ``text`` names; raises LookupError with the answer to give
+    when it names several."""
+    found = keys_named(table, text, filler)
+    if len(found) == 1:
+        return found[0]
+    if found:
+        which = "; ".join(sorted(found))
+        msg = f"Which {what} do you mean? {str(text).strip()!r} could be: {which}."
+        raise LookupError(msg)
+    return None
