@@ -107,7 +107,9 @@ _CALL_NOTATION = re.compile(
         (?P<called>(?:(?:assistant|i)\s+)?called\s+)?
         (?P<name>[^\s()]+)\s*\((?P<args>.*?)\)\s*
         (?:\[\s*id\b[^\]]*(?:\]|$)\s*)?
-        \)?\s*[.;,]?$""",
+        \)?\s*
+        (?:\[\s*id\b[^\]]*(?:\]|$)\s*)?
+        (?::\s*[{\[].*|[.;,])?$""",
     re.IGNORECASE | re.DOTALL | re.VERBOSE,
 )
 """One line of call notation, as :func:`prompt_toolcall.extraction.transcript.describe_call` writes it
@@ -115,7 +117,11 @@ _CALL_NOTATION = re.compile(
 no parentheses, ``Assistant called`` (the completion transcript), ``I called`` (the old
 form), ``Assistant: (called ...)``, or a bare ``get_weather({...})`` of a known tool. An id
 left open at the end of the line is notation too: the 0.5B once copied the notation with an id
-of digits that ran until max_tokens cut it off, so the closing ``])`` never came."""
+of digits that ran until max_tokens cut it off, so the closing ``])`` never came. A line that
+goes on with the result's id and a colon before a JSON object or list is a copy of the call
+and its result (the 1.5B answered a cancellation request on an agent split with
+``(called find_ticket({...}) [id call_...]) [id call_...]: {"passenger": ...}``); a colon
+before prose ("...: it is sunny") keeps the line, which may be the answer."""
 
 _HEADS_FIXED = ("(", "called", "assistant", "icalled", "`")
 """How a notation line can start, lower case with all whitespace removed (the pattern allows

@@ -76,6 +76,8 @@ def test_the_transcripts_own_notation_is_not_an_answer() -> None:
         '(called lookup_order({"id": 7}) [id call_9])',  # an unknown name, JSON arguments
         "(called get_weather() [id call_1]).",
         '(called get_weather({"city":"Paris"}) [id call_12345678901234567890',  # cut by max_tokens
+        '(called get_weather({"city":"Paris"}) [id call_1]) [id call_1]: {"temp_c": 21}',  # + result
+        '(called get_weather({"city":"Paris"})): [21, "sunny"]',
     ],
 )
 def test_near_copies_of_the_notation_are_stripped(echo: str) -> None:
@@ -92,6 +94,7 @@ def test_near_copies_of_the_notation_are_stripped(echo: str) -> None:
         "print(get_weather)",
         'Sorry, I tried (called get_weather({"city":"Paris"})) and it failed.',  # notation inside prose
         "get_time() is not a tool here",
+        '(called get_weather({"city":"Paris"})): it is sunny in Paris.',  # prose after the colon
     ],
 )
 def test_answers_are_kept_unchanged(answer: str) -> None:
