@@ -20,6 +20,10 @@ such name, or "which one do you mean?") did not lead the model to look each one 
 answer invented a total. The request itself shows the items, so the engine can make the
 lookups the model meant. Each new value is a span of the request, so nothing is invented.
 
+Held-out: on 24 agent tasks written blind before this step (1.5B, LangChain create_agent and
+LlamaIndex FunctionAgent, run once before and once after), the step never fired: the model
+wrote one call per item in every task that named several.
+
 Limits: two parts are never split: "Paris, France", "Marks and Spencer" and "Trinidad and
 Tobago" read exactly like a list of two. Three parts joined by commas only are split when
 the request wrote them with a conjunction, and never when it has commas only too (an

@@ -28,7 +28,10 @@ request cap now ends at the right sum (2 runs gained, 0 lost). The output may al
 back through other steps: on a spent agent split (1.5B, both frameworks), "three prints at
 the member discount" went ``times(40, 3)``, ``discount(120, 10)``, ``times(108, 3)``,
 ``discount(324, 10)`` ... until the request cap, so a value that later calls carried on
-from the step's result counts as its output too (:func:`_downstream`).
+from the step's result counts as its output too (:func:`_downstream`). On 24 agent tasks
+written blind before that extension (1.5B, both frameworks, before and after), it stopped one
+such loop (10 requests down to 6); that task was wrong either way (its first multiplication
+already was), and no task was gained or lost.
 
 A refused call is answered too: the breaker refuses it for the rest of the run, so asking
 again cannot run it. Measured 2026-11-29: Qwen2.5-Coder-0.5B, told to retry a failing

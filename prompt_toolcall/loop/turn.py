@@ -296,7 +296,9 @@ offer, that task went right in both frameworks (development figure). On the held
 described at :data:`RESTATED_REQUEST_TEXT` no gained or lost task turned on it. A NEED_INFO
 gets the offer too: on a spent agent split (1.5B, LangChain), after a school search returned
 the visit number the record lookup takes, the next reply called an unrelated function with
-an invented value, grounding made it NEED_INFO, and the answer invented the record.
+an invented value, grounding made it NEED_INFO, and the answer invented the record. On 24
+agent tasks written blind before that extension (1.5B, both frameworks, before and after),
+the offer after a NEED_INFO fired once and was declined; no task was gained or lost.
 
 Limits: the offer does not know what a function does, so a function that changes data and
 takes a key a result carries (``delete_user(user_id)`` after a user search) is offered like
