@@ -128,6 +128,13 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--n-ctx", type=int, default=DEFAULT_N_CTX)
     p.add_argument("--threads", type=int, default=None)
     p.add_argument(
+        "--fresh-context",
+        action="store_true",
+        help="evaluate every model request from an empty KV cache (no prefix reuse, no prompt-state "
+        "cache): slower, but output depends on each prompt alone, so a before/after pair differs "
+        "only by the code",
+    )
+    p.add_argument(
         "--plan-first",
         action="store_true",
         help=f"run our systems with plan_first=True (rows get {PLAN_SUFFIX}); "
@@ -233,7 +240,7 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
         args.jsonl or REPO_ROOT / "benchmarks" / "results" / f"agents-{args.split}-{args.model}-{stamp}.jsonl"
     )
     jsonl.parent.mkdir(parents=True, exist_ok=True)
-    meter = ModelMeter(llama, args.max_requests)
+    meter = ModelMeter(llama, args.max_requests, fresh=bool(getattr(args, "fresh_context", False)))
     load = f"{os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else "?"
     start = time.perf_counter()
     records: list[dict[str, Any]] = []
@@ -270,6 +277,7 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
             "wall_seconds": round(wall, 1),
             "load_at_start": load,
             "max_requests": args.max_requests,
+            "fresh_context": meter.fresh,
             "date": datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC") + stopped,
             "command": "python -m benchmarks.agents " + " ".join(shlex.quote(a) for a in args.argv),
         }

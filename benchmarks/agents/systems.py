@@ -69,11 +69,25 @@ class ModelMeter:
     Args:
         llama: the loaded model (or anything with ``create_chat_completion``).
         cap: model requests allowed per task; the next one raises :class:`StepCapReached`.
+        fresh: evaluate every request from an empty KV cache (``llama.reset()`` first, the
+            prompt-state cache off). Why: llama.cpp reuses the prefix a request shares with
+            the tokens it holds, and llama-cpp-python restores saved prompt states; both make
+            the numbers summed depend on the requests before, and greedy output then differs
+            in rare tokens. On a 24-task split run twice in both frameworks with one engine
+            change that fired in one task, 15 of 48 task pairs changed their answer text or
+            call order. With ``fresh`` a request's output depends on its prompt alone (at a
+            fixed thread count): two tasks run on the 0.5B after different earlier tasks gave
+            the same 8 replies, except one answer that copied a call id (ids are random and
+            appear in the prompts, so they stay a small source of difference). Every prompt
+            token is evaluated, so it is slower.
     """
 
-    def __init__(self, llama: Any, cap: int) -> None:
+    def __init__(self, llama: Any, cap: int, *, fresh: bool = False) -> None:
         self.llama = llama
         self.cap = cap
+        self.fresh = fresh
+        if fresh and hasattr(llama, "set_cache"):
+            llama.set_cache(None)
         self.requests = 0
         self.prompt_tokens = 0
         self.completion_tokens = 0
@@ -101,6 +115,8 @@ class ModelMeter:
             msg = f"request cap reached: {self.cap} model requests for one task"
             raise StepCapReached(msg)
         self.requests += 1
+        if self.fresh and hasattr(self.llama, "reset"):
+            self.llama.reset()
         held = _kv_tokens(self.llama)
         response = self.llama.create_chat_completion(**params)
         if params.get("stream"):

@@ -2053,6 +2053,31 @@ class _FakeLlama:
         return list(data)
 
 
+class _ResettableLlama(_FakeLlama):
+    def __init__(self) -> None:
+        super().__init__()
+        self.resets_before_call: list[int] = []
+        self.cache: object = "ram cache"
+
+    def reset(self) -> None:
+        self.resets_before_call.append(self.calls)
+
+    def set_cache(self, cache: object) -> None:
+        self.cache = cache
+
+
+def test_a_fresh_meter_empties_the_kv_cache_before_every_request_and_turns_the_state_cache_off() -> None:
+    fake = _ResettableLlama()
+    meter = ModelMeter(fake, cap=3, fresh=True)
+    assert fake.cache is None
+    meter.create_chat_completion(messages=[])
+    meter.create_chat_completion(messages=[], stream=True)
+    assert fake.resets_before_call == [0, 1]
+    plain = _ResettableLlama()
+    ModelMeter(plain, cap=3).create_chat_completion(messages=[])
+    assert plain.resets_before_call == [] and plain.cache == "ram cache"
+
+
 def test_model_meter_counts_sums_and_caps() -> None:
     fake = _FakeLlama()
     meter = ModelMeter(fake, cap=2)
