@@ -88,6 +88,10 @@ class NamedItem:
     text: str
     words: tuple[str, ...]
 
+    def held_by(self, folded: str) -> bool:
+        """Whether ``folded`` (a text through ``fold``) holds every name word, as whole words."""
+        return all(phrase_in(w, folded) for w in self.words)
+
 
 def _is_code(word: str) -> bool:
     """An identifier: a part that mixes letters and digits ("QX7Y42", "A12"), other than a
@@ -203,7 +207,7 @@ def uncovered_items(
     if not items:
         return ()
     haystack = fold("\n".join(used))
-    return tuple(i for i in items if not all(phrase_in(w, haystack) for w in i.words))
+    return tuple(i for i in items if not i.held_by(haystack))
 
 
 def used_texts(outcomes: Iterable[tuple[str, object, str]]) -> list[str]:

@@ -42,7 +42,7 @@ from functools import lru_cache
 from typing import Any
 
 from prompt_toolcall.checking.grounding.lexicon import list_joiners
-from prompt_toolcall.checking.grounding.text import fold, is_unspaced, phrase_in
+from prompt_toolcall.checking.grounding.text import fold, is_unspaced
 from prompt_toolcall.loop.coverage import NamedItem, named_items, tool_vocabulary
 from prompt_toolcall.types import FunctionTool, ToolCall
 
@@ -74,13 +74,13 @@ def _conjoins(text: str) -> bool:
     return any(any(ch.isalpha() for ch in m.group()) for m in _joiner().finditer(text))
 
 
-def _between(request: str, items: Sequence[NamedItem], parts: Sequence[str]) -> str:
-    """The stretch of ``request`` from the first to the last of its items that ``parts`` hold
+def _between(request: str, items: Sequence[NamedItem], folded_parts: Sequence[str]) -> str:
+    """The stretch of ``request`` from the first to the last of its items that the parts hold
     (where the user wrote the list the value copied)."""
     spans = [
         (m.start(), m.end())
         for i in items
-        if any(all(phrase_in(w, fold(p)) for w in i.words) for p in parts)
+        if any(i.held_by(p) for p in folded_parts)
         for m in [re.search(re.escape(i.text), request)]
         if m is not None
     ]
@@ -101,13 +101,12 @@ def packed_items(value: str, items: Sequence[NamedItem], request: str = "") -> t
     """
     if len(value) > MAX_VALUE_CHARS or not items:
         return ()
-    parts = [p for p in _joiner().split(value) if p.strip()]
+    parts = [fold(p) for p in _joiner().split(value) if p.strip()]
     if len(parts) < MIN_PARTS or not (_conjoins(value) or _conjoins(_between(request, items, parts))):
         return ()
     found: list[NamedItem] = []
     for part in parts:
-        folded = fold(part)
-        held = [i for i in items if all(phrase_in(w, folded) for w in i.words)]
+        held = [i for i in items if i.held_by(part)]
         if len(held) != 1 or held[0] in found:
             return ()
         found.append(held[0])

@@ -85,7 +85,7 @@ from prompt_toolcall.checking.grounding import (
     check_grounding,
     collect_sources,
 )
-from prompt_toolcall.checking.grounding.text import fold, phrase_in
+from prompt_toolcall.checking.grounding.text import fold
 from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, read_numbers
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
 from prompt_toolcall.extraction.extractor import (
@@ -1237,7 +1237,7 @@ def _unused_items(turn: TurnInput) -> tuple[NamedItem, ...]:
 def _uses_item(call: ToolCall, items: Sequence[NamedItem]) -> bool:
     """Whether the call's arguments hold every name word of one of ``items``."""
     held = fold(json.dumps(call.arguments, ensure_ascii=False, default=str))
-    return any(all(phrase_in(w, held) for w in item.words) for item in items)
+    return any(item.held_by(held) for item in items)
 
 
 def _request_note(*texts: str | None) -> tuple[str | None, list[str]]:
