@@ -71,8 +71,16 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
-from benchmarks.agents.toolinputs import compact_code, find_code, key_named, name_key, name_words, read_day
-from benchmarks.agents.toolresults import as_json, as_number
+from benchmarks.agents.toolinputs import (
+    compact_code,
+    email_key,
+    find_code,
+    key_named,
+    name_key,
+    name_words,
+    read_day,
+)
+from benchmarks.agents.toolresults import as_json, as_number, calculated
 
 __all__ = ["TASKS", "TOOLS"]
 
@@ -491,14 +499,6 @@ def _amount(value: Any) -> float:
         raise ValueError(msg) from None
 
 
-def _calculate(operation: Callable[[float, float], float], first: Any, second: Any) -> str:
-    try:
-        a, b = _amount(first), _amount(second)
-    except ValueError as e:
-        return f"Error: {e}."
-    return str(as_number(operation(a, b)))
-
-
 def _day(text: Any) -> date | None:
     """A day as people write one, with or without its weekday ("Friday 12 June 2026"), or
     without its year in the current year ("12 June")."""
@@ -516,13 +516,6 @@ def _person(
     return found[0] if len(found) == 1 else None
 
 
-def _email(text: Any) -> str:
-    """An email address as a register keys it: case, spaces, "mailto:" and angle brackets
-    dropped."""
-    cleaned = re.sub(r"\s+", "", str(text)).strip("<>\"'").casefold()
-    return cleaned.removeprefix("mailto:")
-
-
 def _service(text: Any) -> str | None:
     """The route a service number names, with or without "route", "the", "bus" around it."""
     words = [w for w in re.split(r"[\s,.;:!?]+", name_key(text)) if w and w not in _ROUTE_WORDS]
@@ -536,7 +529,7 @@ def tally_add(first_value: float, second_value: float) -> str:
         first_value: the first number.
         second_value: the number to add to it.
     """
-    return _calculate(lambda a, b: a + b, first_value, second_value)
+    return calculated(lambda a, b: a + b, first_value, second_value, _amount)
 
 
 def tally_subtract(base_value: float, deduct_value: float) -> str:
@@ -546,7 +539,7 @@ def tally_subtract(base_value: float, deduct_value: float) -> str:
         base_value: the number to subtract from.
         deduct_value: the number to subtract.
     """
-    return _calculate(lambda a, b: a - b, base_value, deduct_value)
+    return calculated(lambda a, b: a - b, base_value, deduct_value, _amount)
 
 
 def tally_multiply(base_figure: float, times_by: float) -> str:
@@ -556,7 +549,7 @@ def tally_multiply(base_figure: float, times_by: float) -> str:
         base_figure: the number to multiply.
         times_by: the number to multiply it by.
     """
-    return _calculate(lambda a, b: a * b, base_figure, times_by)
+    return calculated(lambda a, b: a * b, base_figure, times_by, _amount)
 
 
 def tally_divide(whole_figure: float, split_by: float) -> str:
@@ -571,7 +564,7 @@ def tally_divide(whole_figure: float, split_by: float) -> str:
             return "Error: cannot divide by zero."
     except ValueError as e:
         return f"Error: {e}."
-    return _calculate(lambda a, b: a / b, whole_figure, split_by)
+    return calculated(lambda a, b: a / b, whole_figure, split_by, _amount)
 
 
 def knock_off_percent(gross_amount: float, discount_percent: float) -> str:
@@ -857,7 +850,7 @@ def find_lost_property_report(reporter_email: str) -> str:
     Args:
         reporter_email: the email address the loss was reported with, e.g. "mary@example.com".
     """
-    report = _LOST_EMAILS.get(_email(reporter_email))
+    report = _LOST_EMAILS.get(email_key(reporter_email))
     if report is None:
         return f"No lost property report made with the email address {_shown(reporter_email)!r}."
     return as_json(report)

@@ -70,8 +70,16 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
-from benchmarks.agents.toolinputs import compact_code, find_code, key_named, name_key, name_words, read_day
-from benchmarks.agents.toolresults import as_json, as_number
+from benchmarks.agents.toolinputs import (
+    compact_code,
+    email_key,
+    find_code,
+    key_named,
+    name_key,
+    name_words,
+    read_day,
+)
+from benchmarks.agents.toolresults import as_json, as_number, calculated
 
 __all__ = ["TASKS", "TOOLS"]
 
@@ -503,14 +511,6 @@ def _amount(value: Any) -> float:
         raise ValueError(msg) from None
 
 
-def _calculate(operation: Callable[[float, float], float], first: Any, second: Any) -> str:
-    try:
-        a, b = _amount(first), _amount(second)
-    except ValueError as e:
-        return f"Error: {e}."
-    return str(as_number(operation(a, b)))
-
-
 def _day(text: Any) -> date | None:
     """A day as people write one, with or without its weekday ("Friday 18 September 2026"), or
     without its year in the current year ("18 September")."""
@@ -528,13 +528,6 @@ def _person(
     return found[0] if len(found) == 1 else None
 
 
-def _email(text: Any) -> str:
-    """An email address as a register keys it: case, spaces, "mailto:" and angle brackets
-    dropped."""
-    cleaned = re.sub(r"\s+", "", str(text)).strip("<>\"'").casefold()
-    return cleaned.removeprefix("mailto:")
-
-
 def multiply_pair(first_number: float, second_number: float) -> str:
     """Multiply two numbers (first_number × second_number).
 
@@ -542,7 +535,7 @@ def multiply_pair(first_number: float, second_number: float) -> str:
         first_number: the first number.
         second_number: the number to multiply it by.
     """
-    return _calculate(lambda a, b: a * b, first_number, second_number)
+    return calculated(lambda a, b: a * b, first_number, second_number, _amount)
 
 
 def add_pair(first_number: float, second_number: float) -> str:
@@ -552,7 +545,7 @@ def add_pair(first_number: float, second_number: float) -> str:
         first_number: the first number.
         second_number: the number to add to it.
     """
-    return _calculate(lambda a, b: a + b, first_number, second_number)
+    return calculated(lambda a, b: a + b, first_number, second_number, _amount)
 
 
 def subtract_pair(start_number: float, minus_number: float) -> str:
@@ -562,7 +555,7 @@ def subtract_pair(start_number: float, minus_number: float) -> str:
         start_number: the number to subtract from.
         minus_number: the number to subtract.
     """
-    return _calculate(lambda a, b: a - b, start_number, minus_number)
+    return calculated(lambda a, b: a - b, start_number, minus_number, _amount)
 
 
 def divide_pair(top_number: float, bottom_number: float) -> str:
@@ -577,7 +570,7 @@ def divide_pair(top_number: float, bottom_number: float) -> str:
             return "Error: cannot divide by zero."
     except ValueError as e:
         return f"Error: {e}."
-    return _calculate(lambda a, b: a / b, top_number, bottom_number)
+    return calculated(lambda a, b: a / b, top_number, bottom_number, _amount)
 
 
 def reduce_by_percent(full_amount: float, percent_off: float) -> str:
@@ -902,7 +895,7 @@ def find_print_order(email_address: str) -> str:
     Args:
         email_address: the customer's email address, e.g. "mary@example.com".
     """
-    order = _ORDER_EMAILS.get(_email(email_address))
+    order = _ORDER_EMAILS.get(email_key(email_address))
     if order is None:
         return f"No print order placed with the email address {_shown(email_address)!r}."
     return as_json(order)

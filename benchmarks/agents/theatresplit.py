@@ -64,7 +64,7 @@ from benchmarks.agents.spec import (
     task_maker,
 )
 from benchmarks.agents.toolinputs import find_code, key_named, name_key, name_words, read_day
-from benchmarks.agents.toolresults import as_json, as_number
+from benchmarks.agents.toolresults import as_json, as_number, calculated
 
 __all__ = ["TASKS", "TOOLS"]
 
@@ -459,14 +459,6 @@ def _amount(value: Any) -> float:
         raise ValueError(msg) from None
 
 
-def _calculate(operation: Callable[[float, float], float], first: Any, second: Any) -> str:
-    try:
-        a, b = _amount(first), _amount(second)
-    except ValueError as e:
-        return f"Error: {e}."
-    return str(as_number(operation(a, b)))
-
-
 def _day(text: Any) -> date | None:
     """A day as people write one, with or without its weekday ("Saturday 14 March 2026"), or
     without its year in the season on sale ("14 March")."""
@@ -489,7 +481,7 @@ def calc_product(factor_one: float, factor_two: float) -> str:
         factor_one: the first number.
         factor_two: the number to multiply it by.
     """
-    return _calculate(lambda a, b: a * b, factor_one, factor_two)
+    return calculated(lambda a, b: a * b, factor_one, factor_two, _amount)
 
 
 def calc_sum(first_addend: float, second_addend: float) -> str:
@@ -499,7 +491,7 @@ def calc_sum(first_addend: float, second_addend: float) -> str:
         first_addend: the first number.
         second_addend: the number to add to it.
     """
-    return _calculate(lambda a, b: a + b, first_addend, second_addend)
+    return calculated(lambda a, b: a + b, first_addend, second_addend, _amount)
 
 
 def calc_difference(amount_before: float, amount_off: float) -> str:
@@ -509,7 +501,7 @@ def calc_difference(amount_before: float, amount_off: float) -> str:
         amount_before: the number to take away from.
         amount_off: the number to take away.
     """
-    return _calculate(lambda a, b: a - b, amount_before, amount_off)
+    return calculated(lambda a, b: a - b, amount_before, amount_off, _amount)
 
 
 def calc_quotient(dividend_value: float, divisor_value: float) -> str:
@@ -524,7 +516,7 @@ def calc_quotient(dividend_value: float, divisor_value: float) -> str:
             return "Error: cannot divide by zero."
     except ValueError as e:
         return f"Error: {e}."
-    return _calculate(lambda a, b: a / b, dividend_value, divisor_value)
+    return calculated(lambda a, b: a / b, dividend_value, divisor_value, _amount)
 
 
 def calc_percentage(part_count: float, whole_count: float) -> str:
@@ -539,7 +531,7 @@ def calc_percentage(part_count: float, whole_count: float) -> str:
             return "Error: the whole cannot be zero."
     except ValueError as e:
         return f"Error: {e}."
-    return _calculate(lambda a, b: 100 * a / b, part_count, whole_count)
+    return calculated(lambda a, b: 100 * a / b, part_count, whole_count, _amount)
 
 
 def yards_to_metres(yards: float) -> str:

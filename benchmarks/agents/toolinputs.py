@@ -15,6 +15,7 @@ from typing import Any
 __all__ = [
     "DATE_FORMATS",
     "compact_code",
+    "email_key",
     "find_code",
     "key_named",
     "keys_named",
@@ -103,3 +104,10 @@ def key_named(table: dict[str, Any], text: str, filler: tuple[str, ...], what: s
         msg = f"Which {what} do you mean? {str(text).strip()!r} could be: {which}."
         raise LookupError(msg)
     return None
+
+
+def email_key(text: Any) -> str:
+    """An email address as a register keys it: case, spaces, "mailto:" and angle brackets
+    dropped."""
+    cleaned = re.sub(r"\s+", "", str(text)).strip("<>\"'").casefold()
+    return cleaned.removeprefix("mailto:")
