@@ -335,6 +335,19 @@ def test_an_invented_value_in_the_offered_call_keeps_the_no_tool() -> None:
     assert result.kind == "answer" and "chain-call" not in result.notes
 
 
+def test_a_repeat_turned_back_then_no_tool_is_offered_the_chain_too() -> None:
+    repeat = calls(("find_user_id", {"name": "Ines Duarte"}))
+    script = Script(repeat, NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-17"})))
+    result = run(script, after_json_find())
+    assert _listed(script.prompts()[2]) == ["get_user"]
+    assert [n for n in result.notes if n in ("repeat-turned-back", "chain-offered", "chain-call")] == [
+        "repeat-turned-back",
+        "chain-offered",
+        "chain-call",
+    ]
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["get_user"]
+
+
 def test_prose_results_offer_nothing() -> None:
     script = Script(NO_TOOL_MARKER, "Her id is u-17.")
     result = run(script, after_find())  # the result is "u-17", not a JSON object
