@@ -4,6 +4,7 @@ Data flow (the turn engine, when a reply after this turn's tool results makes no
 
     the user's request ──► named_items: the spans that name a particular thing
           - a quoted span,
+          - an e-mail address,
           - a word with both letters and digits (a code),
           - a run of capitalised words; a sentence's opening word is shown with the run but
             not counted (every sentence starts with a capital)
@@ -72,6 +73,7 @@ MAX_REQUEST_CHARS = 4_000
 
 _WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*", re.UNICODE)
 _QUOTED = re.compile(r"[\"“«„‘]([^\"”»“‘’\n]{1,80})[\"”»“’]")
+_EMAIL = re.compile(r"[^\s@<>()\[\],;:\"']{1,64}@[^\W_](?:[\w-]{0,62}\.){1,8}[^\W\d_]{2,24}")
 _SENTENCE_END = frozenset(".!?;:")
 _JOINERS = frozenset(" \t")
 
@@ -161,6 +163,10 @@ def named_items(request: str, vocabulary: frozenset[str] = frozenset()) -> tuple
         words = tuple(w for w in _WORD.findall(fold(m.group(1))) for w in _sub_words(w))
         if words:
             items.append(NamedItem(m.group(1).strip(), words))
+    for m in _EMAIL.finditer(text):
+        words = tuple(w for w in _WORD.findall(fold(m.group())) for w in _sub_words(w))
+        if words:
+            items.append(NamedItem(m.group(), words))
     run: list[tuple[str, bool]] = []
     run_start = run_end = 0
 

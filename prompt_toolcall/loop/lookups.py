@@ -8,6 +8,9 @@ Data flow (the turn engine, after a NEED_INFO while other functions are bound)::
             named by "returns the user id" and by "their user_id");
             every p a number: also quantity_finders (every other G with required arguments
             that takes no p)
+            none of those, no tool result yet, every p an identifier (is_identifier) and the
+            request naming an item: item_readers (every other G that reads and takes a
+            required argument)
         ──► the engine's one lookup request lists only those G (none: no request)
         ──► the lookup call's message carries the deferred NEED_INFO (``deferred``; adapters
             keep it in message metadata under DEFERRED_KEY: to_wire / from_wire)
@@ -36,6 +39,20 @@ forced call of it, and such functions are the ones that act on everything (clear
 list all). Named finders alone would not do for numbers: an operand's one-word name is often
 a word descriptions use in another sense (``right`` in "where a train is right now").
 
+Identifiers: a record's key is often called something else by the function that finds the
+record ("employee number" for ``staff_id``, "report reference" for ``claim_code``), so no
+description names it. When the missing values are identifiers by their schema and the request
+names an item (a person, a code, an e-mail address), every read that takes a required argument
+is listed: the item may find the record. Why: on a spent held-out agent split (1.5B), two of
+24 tasks failed in both frameworks this way: the request named a driver, the model called the
+roster function with an invented staff id (grounding made it a NEED_INFO), the finder called
+the id "employee number", so no finder was listed, and the user was asked for an id they do
+not have.
+Reads only: the listed functions are forced, and a forced call that changes something on a
+guess is not a lookup. Grounding still judges the call; an invented value keeps the NEED_INFO.
+Not for dates, places or amounts: a user states those, and a record about the city of a
+requested flight does not hold its date.
+
 A parameter named by an abbreviation (``vin``, ``mmsi``) is named too by a description that
 spells it out, the initials of 3 to 6 consecutive words ("Vehicle Identification Number").
 
@@ -51,16 +68,21 @@ import re
 from collections.abc import Iterator, Sequence
 from typing import Any
 
+from prompt_toolcall.checking.grounding.match import documented_examples
 from prompt_toolcall.loop.pairing import canonical_call_id
+from prompt_toolcall.loop.scope import reads
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolCall
 
 __all__ = [
     "DEFERRED_KEY",
+    "ID_WORDS",
     "fed_by_results",
     "finders_for",
     "from_wire",
     "held_calls",
+    "is_identifier",
+    "item_readers",
     "name_words",
     "quantity_finders",
     "resumable",
@@ -111,6 +133,55 @@ def quantity_finders(
         return ()
     return tuple(
         f for f in functions if f.name != function and f.required and not any(_takes(f, p) for p in missing)
+    )
+
+
+ID_WORDS = frozenset({"id", "ids", "identifier", "uuid", "code", "number", "no", "ref", "reference", "key"})
+"""Last words of a parameter name that say a system assigned the value (``staff_id``,
+``garage_code``, ``ticketNumber``, ``booking_ref``)."""
+
+_CODE_EXAMPLE = re.compile(r"^(?=.*\d)[\w-]{2,40}$")
+
+
+def is_identifier(function: FunctionTool, parameter: str) -> bool:
+    """Whether ``parameter`` of ``function`` takes a value a system assigns rather than one a
+    user states: a string (or untyped) parameter with a ``pattern`` or ``uuid`` format, a
+    documented example with a digit (``e.g. "E-00000"``), or a name whose last word is in
+    :data:`ID_WORDS`. A date, a city or an amount is none of these."""
+    schema = function.properties.get(parameter)
+    if not isinstance(schema, dict) or schema.get("type", "string") != "string" or "enum" in schema:
+        return False
+    if "pattern" in schema or schema.get("format") == "uuid":
+        return True
+    if any(_CODE_EXAMPLE.match(x.strip()) for x in documented_examples(schema)):
+        return True
+    words = [w.lower() for part in parameter.split("_") for w in _CAMEL.sub(" ", part).split()]
+    return bool(words) and words[-1] in ID_WORDS
+
+
+def item_readers(
+    function: str, missing: Sequence[str], functions: Sequence[FunctionTool]
+) -> tuple[FunctionTool, ...]:
+    """When every ``missing`` parameter of ``function`` is an identifier
+    (:func:`is_identifier`): the other bound functions that read (the first word of the name
+    is a read verb, :data:`prompt_toolcall.loop.scope.READ_VERBS`), take at least one
+    required argument and none of the ``missing`` parameters, in binding order; else ``()``.
+
+    The engine lists them for a NEED_INFO that no named finder serves, before any tool result
+    of the turn, while the request names an item (a person, a code, an e-mail address): the
+    record that item finds may carry the identifier under another name ("employee number"
+    for ``staff_id``).
+
+    Example: ``item_readers("get_roster", ["staff_id"], tools)`` gives ``find_driver(name)``
+    and ``get_depot(code)``, not ``cancel_shift(name)`` (not a read) nor ``list_depots()``.
+    """
+    target = next((f for f in functions if f.name == function), None)
+    if target is None or not missing or not all(is_identifier(target, p) for p in missing):
+        return ()
+    return tuple(
+        f
+        for f in functions
+        if f.name != function and f.required and not any(_takes(f, p) for p in missing) and reads(f)
     )
 
 

@@ -44,7 +44,7 @@ from collections.abc import Mapping, Sequence
 
 from prompt_toolcall.types import FunctionTool, ToolCall
 
-__all__ = ["ALL_WORDS", "READ_VERBS", "acts_on_all", "names_an_item", "overbroad_calls"]
+__all__ = ["ALL_WORDS", "READ_VERBS", "acts_on_all", "names_an_item", "overbroad_calls", "reads"]
 
 ALL_WORDS = frozenset({"all", "every", "each", "entire", "whole", "everything", "everyone", "everybody"})
 """Words by which a function's name or description says it acts on every record."""
@@ -86,6 +86,13 @@ _SENTENCE_END = frozenset(".!?;:")
 
 def _name_words(name: str) -> list[str]:
     return [w.lower() for part in name.split("_") for w in _CAMEL.sub(" ", part).split() if w]
+
+
+def reads(function: FunctionTool) -> bool:
+    """Whether the first word of ``function``'s name is a read verb (:data:`READ_VERBS`):
+    ``find_driver``, ``getDepot`` and ``list_all_products`` read; ``cancel_shift`` does not."""
+    words = _name_words(function.name)
+    return bool(words) and words[0] in READ_VERBS
 
 
 def acts_on_all(function: FunctionTool) -> bool:

@@ -35,7 +35,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       reply (failed-call-retried)
            ──► need_info while a bound function's description names a missing value, or the
                       missing values are numbers and other functions take arguments (a
-                      finder, prompt_toolcall.loop.lookups) ──► ONE request that lists only the
+                      finder, prompt_toolcall.loop.lookups; or, before any result, the
+                      missing values are identifiers and the request names an item: every
+                      other function that reads, lookup-by-item) ──► ONE request that lists only the
                       finders and must call one, NEED_INFO not on offer under constrained
                       decoding (lookup-first-asked); a call whose every value
                       is grounded replaces the NEED_INFO (lookup-first-call), any other
@@ -98,7 +100,14 @@ from prompt_toolcall.extraction.extractor import (
 )
 from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, CallSyntax, PromptStyle
 from prompt_toolcall.extraction.transcript import last_user_request, render_transcript, render_turn_state
-from prompt_toolcall.loop.coverage import MAX_ITEMS_SHOWN, NamedItem, uncovered_items, used_texts
+from prompt_toolcall.loop.coverage import (
+    MAX_ITEMS_SHOWN,
+    NamedItem,
+    named_items,
+    tool_vocabulary,
+    uncovered_items,
+    used_texts,
+)
 from prompt_toolcall.loop.final_answer import (
     FinalAnswer,
     answer_steps,
@@ -108,7 +117,7 @@ from prompt_toolcall.loop.final_answer import (
     strip_call_notation,
     tool_outcomes,
 )
-from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls, resumable
+from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls, item_readers, resumable
 from prompt_toolcall.loop.packed import split_packed_calls
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.loop.retries import retry_candidate
@@ -156,6 +165,8 @@ NOTE_NAMES: dict[str, str] = {
     "repeat-turned-back": "a reply that only repeated answered calls was asked again once",
     "lookup-first-asked": "a NEED_INFO while another bound function's description names the "
     "missing value: one request listing only those functions, which must call one",
+    "lookup-by-item": "no function names the missing value while the request names an item: the "
+    "lookup request listed every other function that reads and takes a required argument",
     "lookup-first-call": "that request's calls (a lookup), every value grounded, replaced the NEED_INFO",
     "lookup-first-ungrounded": "that request's calls carried a value the conversation does not "
     "give: the NEED_INFO stands",
@@ -866,6 +877,10 @@ class TurnEngine:
             finders = tuple(
                 f for f in finders_for(need.function, need.missing, turn.functions) if f.name not in tried
             )
+            if not finders and depth == 0 and not tool_outcomes(turn.messages) and self._names_items(turn):
+                finders = item_readers(need.function, need.missing, turn.functions)
+                if finders:
+                    tally.notes.append("lookup-by-item")
             if not finders:
                 return result
             missing = ", ".join(need.missing)
@@ -891,6 +906,13 @@ class TurnEngine:
             chain = (need, *chain)
             tried.add(need.function)
         return result
+
+    @staticmethod
+    def _names_items(turn: TurnInput) -> bool:
+        """Whether the request names an item (:func:`prompt_toolcall.loop.coverage.named_items`:
+        a capitalised name, a code, a quoted span, an e-mail address) that no word of the tool
+        schemas accounts for."""
+        return bool(named_items(last_user_request(turn.messages), tool_vocabulary(turn.functions)))
 
     def _next_in_chain(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally

@@ -44,6 +44,8 @@ def texts(request: str) -> list[str]:
         ("Where is sailing RT-00412 today?", ["RT-00412"]),
         ("Vé của chị Nguyễn Thị Lan còn mấy lượt?", ["Nguyễn Thị Lan"]),
         ("Halden Freight have a parcel with us. What is in it?", ["Halden Freight"]),
+        ("Has the parcel sent to k.delahunty-roe@example.com arrived?", ["k.delahunty-roe@example.com"]),
+        ("Write to M.Thorogood@PostBox.example today.", ["M.Thorogood@PostBox.example"]),
     ],
 )
 def test_named_items(request_text: str, expected: list[str]) -> None:
@@ -57,6 +59,7 @@ def test_named_items(request_text: str, expected: list[str]) -> None:
         "How many cars sailed on 9 May, and on Tuesday the 6th?",  # dates and ordinals
         "Book a 12-performance run for 3 days at 10am, 5km away.",  # quantities
         "I've asked twice. Why?",
+        "Reply to me @ the office, or at no-reply@ later.",  # an @ is not an address
         "东京的天气怎么样？",  # no capitals in this script: nothing is named (documented limit)
         "",
     ],

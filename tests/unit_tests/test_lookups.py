@@ -7,7 +7,14 @@ from typing import Any
 
 import pytest
 
-from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls, quantity_finders
+from prompt_toolcall.loop.lookups import (
+    fed_by_results,
+    finders_for,
+    held_calls,
+    is_identifier,
+    item_readers,
+    quantity_finders,
+)
 from prompt_toolcall.types import FunctionTool, ToolCall
 
 
@@ -32,6 +39,39 @@ FARE = tool("get_fare", "The fare between two stations.", origin=TEXT, destinati
 LIST_ALL = tool("list_trains", "Every train today.")
 OPTIONAL_ONLY = tool("search", "Search.", required=False, query=TEXT)
 ADD = tool("add", "left + right", left=NUMBER, right=NUMBER)
+
+
+def test_item_readers_are_the_reads_that_take_an_argument_but_not_the_missing_one() -> None:
+    roster = tool("get_roster", "Duties by staff id.", staff_id=TEXT)
+    finder = tool("findDriver", "A driver's record by name.", full_name=TEXT)
+    profile = tool("get_profile", "A profile by staff id.", staff_id=TEXT)
+    cancel = tool("cancel_duty", "Cancel a driver's duty.", full_name=TEXT)
+    tools = (roster, finder, profile, cancel, LIST_ALL, OPTIONAL_ONLY, FARE)
+    # profile takes the missing value itself; cancel does not read; list_trains and search
+    # take no required argument
+    assert [f.name for f in item_readers("get_roster", ["staff_id"], tools)] == ["findDriver", "get_fare"]
+    assert item_readers("get_roster", ["staff_id"], (roster,)) == ()
+    booking = tool("book_flight", "Book a flight.", origin=TEXT, date=TEXT)
+    assert item_readers("book_flight", ["date"], (booking, finder, FARE)) == ()  # a date is stated
+
+
+@pytest.mark.parametrize(
+    ("schema", "name", "expected"),
+    [
+        (TEXT, "staff_id", True),
+        (TEXT, "ticketNumber", True),
+        (TEXT, "booking_ref", True),
+        ({"type": "string", "description": 'the claim, e.g. "LC-0000"'}, "claim", True),
+        ({"type": "string", "pattern": "^[A-Z]{2}\\d+$"}, "plate", True),
+        ({"type": "string", "format": "uuid"}, "account", True),
+        (TEXT, "date", False),
+        (TEXT, "city", False),
+        (NUMBER, "order_id", False),  # a number: the quantity finders' case
+        ({"type": "string", "enum": ["A1", "B2"]}, "seat_code", False),
+    ],
+)
+def test_is_identifier(schema: dict[str, Any], name: str, expected: bool) -> None:
+    assert is_identifier(tool("f", **{name: schema}), name) is expected
 
 
 def test_numbers_are_looked_up_by_functions_that_take_other_arguments() -> None:

@@ -200,6 +200,41 @@ def test_no_finder_means_no_lookup_request() -> None:
     assert not any(n.startswith("lookup-first") for n in result.notes)
 
 
+ROSTER = _tool("get_roster", "A driver's duties by staff id.", staff_id="string")
+FIND_DRIVER = _tool(
+    "find_driver", "A driver's record, employee number included, by full name.", name="string"
+)
+SWAP = _tool("swap_duty", "Swap a driver's duty to another day.", name="string", day="string")
+NEED_STAFF_ID = NEED_INFO_MARKER + json.dumps({"function": "get_roster", "missing": ["staff_id"]})
+
+
+def test_a_request_naming_an_item_lists_the_readers_when_no_finder_names_the_value() -> None:
+    # "employee number" is not "staff id": no description names the missing value, but the
+    # request names a person, and a read that takes a name may find the record.
+    script = Script(NEED_STAFF_ID, calls(("find_driver", {"name": "Fenella Quarmby"})))
+    question = "When is Fenella Quarmby next driving?"
+    result = run(script, [Message("user", question)], functions=(ROSTER, FIND_DRIVER, SWAP, ADD))
+    assert _listed(script.prompts()[1]) == ["find_driver"]  # not the swap (no read), not add
+    assert must_call(script.prompts()[1])
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["find_driver"]
+    assert {"lookup-by-item", "lookup-first-asked", "lookup-first-call"} <= set(result.notes)
+    assert result.deferred == (EnvelopeNeedInfo("get_roster", ("staff_id",)),)
+
+
+def test_a_request_naming_no_item_gets_no_reader_lookup() -> None:
+    script = Script(NEED_STAFF_ID)
+    result = run(script, [Message("user", "When am I next driving?")], functions=(ROSTER, FIND_DRIVER, ADD))
+    assert result.kind == "need_info" and result.requests == 1
+    assert "lookup-by-item" not in result.notes
+
+
+def test_a_reader_call_with_an_invented_value_keeps_the_need_info() -> None:
+    script = Script(NEED_STAFF_ID, calls(("find_driver", {"name": "Idris Coldwell"})))
+    question = "When is Fenella Quarmby next driving?"
+    result = run(script, [Message("user", question)], functions=(ROSTER, FIND_DRIVER))
+    assert result.kind == "need_info" and "lookup-first-ungrounded" in result.notes
+
+
 def test_a_function_that_takes_the_missing_value_is_no_finder() -> None:
     # Its description names a user id, but it needs one itself: it cannot find it.
     profile = _tool("get_profile", "Get the profile for a user id.", user_id="string")
