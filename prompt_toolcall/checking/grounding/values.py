@@ -33,7 +33,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 
 from prompt_toolcall.checking.grounding.lexicon import date_words
-from prompt_toolcall.checking.grounding.text import fold, is_unspaced, phrase_in, tokens
+from prompt_toolcall.checking.grounding.text import PhraseIndex, fold, is_unspaced, tokens
 
 __all__ = ["Evidence", "count_number", "read_numbers"]
 
@@ -195,7 +195,7 @@ class Evidence:
             ev.capitalized.append(
                 [w for w in _LATIN_WORD_RE.findall(unicodedata.normalize("NFKC", text)) if w[0].isupper()]
             )
-            if full and any(phrase_in(w, folded) for w in date_words().today):
+            if full and _date_phrases()[2].found(folded):
                 y, m, d = sorted(full)[0]
                 stated_today = date(y, m, d)
         ev.today = today or stated_today
@@ -261,8 +261,10 @@ def _month_names(folded: str, add: Callable[[int | None, int, int], None]) -> No
                 add(y, month, day)
     # An unspaced script glues the month name to its numbers ("5月1日" is read above);
     # month names written in it are matched as substrings.
-    for name, month in months.items():
-        if is_unspaced(name) and name in folded:
+    if not is_unspaced(folded):
+        return
+    for name, month in _unspaced_months():
+        if name in folded:
             for m in re.finditer(re.escape(name) + r"\s*(\d{1,2})", folded):
                 add(None, month, int(m.group(1)))
 
@@ -278,18 +280,30 @@ def _read_times(folded: str) -> set[tuple[int, int]]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _date_phrases() -> tuple[PhraseIndex, PhraseIndex, PhraseIndex]:
+    """The relative-day phrases, weekday names and words for today, indexed once."""
+    words = date_words()
+    return PhraseIndex(words.relative), PhraseIndex(words.weekdays), PhraseIndex(sorted(words.today))
+
+
+@lru_cache(maxsize=1)
+def _unspaced_months() -> tuple[tuple[str, int], ...]:
+    """The month names written in a script without spaces."""
+    return tuple((name, month) for name, month in date_words().months.items() if is_unspaced(name))
+
+
 def _read_relative(folded_texts: Sequence[str], today: date) -> set[date]:
     words = date_words()
+    relative, weekdays, _ = _date_phrases()
     out: set[date] = set()
     for folded in folded_texts:
-        for phrase, offset in words.relative.items():
-            if phrase_in(phrase, folded):
-                out.add(today + timedelta(days=offset))
-        for name, weekday in words.weekdays.items():
-            if phrase_in(name, folded):
-                ahead = (weekday - today.weekday()) % 7
-                nxt = today + timedelta(days=ahead or 7)
-                out |= {nxt, nxt + timedelta(days=7)}
-                if ahead == 0:
-                    out.add(today)
+        for phrase in relative.found(folded):
+            out.add(today + timedelta(days=words.relative[phrase]))
+        for name in weekdays.found(folded):
+            ahead = (words.weekdays[name] - today.weekday()) % 7
+            nxt = today + timedelta(days=ahead or 7)
+            out |= {nxt, nxt + timedelta(days=7)}
+            if ahead == 0:
+                out.add(today)
     return out
