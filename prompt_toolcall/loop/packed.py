@@ -101,7 +101,7 @@ def packed_items(value: str, items: Sequence[NamedItem], request: str = "") -> t
     """
     if len(value) > MAX_VALUE_CHARS or not items:
         return ()
-    parts = [fold(p) for p in _joiner().split(value) if p.strip()]
+    parts = _parts(value)
     if len(parts) < MIN_PARTS or not (_conjoins(value) or _conjoins(_between(request, items, parts))):
         return ()
     found: list[NamedItem] = []
@@ -111,6 +111,11 @@ def packed_items(value: str, items: Sequence[NamedItem], request: str = "") -> t
             return ()
         found.append(held[0])
     return tuple(i.text for i in found)
+
+
+def _parts(value: str) -> list[str]:
+    """``value`` cut where a list joins its items, each part folded (empty parts dropped)."""
+    return [fold(p) for p in _joiner().split(value) if p.strip()]
 
 
 def _one_string(schema: object) -> bool:
@@ -138,6 +143,8 @@ def split_packed_calls(
             for key, value in call.arguments.items():
                 if not isinstance(value, str) or not _one_string(function.properties.get(key)):
                     continue
+                if len(value) > MAX_VALUE_CHARS or len(_parts(value)) < MIN_PARTS:
+                    continue  # not a list: the request's items are not read at all
                 if items is None:
                     items = named_items(request, tool_vocabulary(functions))
                 listed = packed_items(value, items, request)
