@@ -42,12 +42,17 @@ a word descriptions use in another sense (``right`` in "where a train is right n
 Identifiers: a record's key is often called something else by the function that finds the
 record ("employee number" for ``staff_id``, "report reference" for ``claim_code``), so no
 description names it. When the missing values are identifiers by their schema and the request
-names an item (a person, a code, an e-mail address), every read that takes a required argument
-is listed: the item may find the record. Why: on a spent held-out agent split (1.5B), two of
+names an item (a person, a code, an e-mail address), the reads that take a required argument
+and name the same kind of record (a word of the function's or the parameter's name, "driver"
+in ``get_driver_roster`` and ``find_driver``) are listed, at most MAX_ITEM_READERS: the item
+may find the record. Why: on a spent held-out agent split (1.5B), two of
 24 tasks failed in both frameworks this way: the request named a driver, the model called the
 roster function with an invented staff id (grounding made it a NEED_INFO), the finder called
 the id "employee number", so no finder was listed, and the user was asked for an id they do
-not have.
+not have. The first version listed every read: on the next held-out split it fired once, with the
+staff finder and a branch lookup listed, and the model called the branch lookup with an
+invented branch; the list is now the same kind of record only (the finder alone there). That
+narrowing is not measured on held-out tasks yet.
 Reads only: the listed functions are forced, and a forced call that changes something on a
 guess is not a lookup. Grounding still judges the call; an invented value keeps the NEED_INFO.
 Not for dates, places or amounts: a user states those, and a record about the city of a
@@ -64,6 +69,7 @@ parameter names finds nothing, and the NEED_INFO stands as it would without find
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Iterator, Sequence
 from typing import Any
@@ -77,6 +83,7 @@ from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolCall
 __all__ = [
     "DEFERRED_KEY",
     "ID_WORDS",
+    "MAX_ITEM_READERS",
     "fed_by_results",
     "finders_for",
     "from_wire",
@@ -159,29 +166,73 @@ def is_identifier(function: FunctionTool, parameter: str) -> bool:
     return bool(words) and words[-1] in ID_WORDS
 
 
+MAX_ITEM_READERS = 3
+"""At most this many reads are listed by :func:`item_readers`: a short list of the likeliest
+finders, as a small model picks among few functions better than among many.
+
+# UNMEASURED: chosen, not tuned; no held-out task has listed more than two."""
+
+
 def item_readers(
     function: str, missing: Sequence[str], functions: Sequence[FunctionTool]
 ) -> tuple[FunctionTool, ...]:
     """When every ``missing`` parameter of ``function`` is an identifier
     (:func:`is_identifier`): the other bound functions that read (the first word of the name
     is a read verb, :data:`prompt_toolcall.loop.scope.READ_VERBS`), take at least one
-    required argument and none of the ``missing`` parameters, in binding order; else ``()``.
+    required argument and none of the ``missing`` parameters, and whose name or parameter
+    names share a word with ``function``'s name or the missing parameters' names (read verbs
+    aside): the kind of record, "driver" in ``find_driver(driver_full_name)`` and
+    ``get_driver_roster(staff_id)``. At most :data:`MAX_ITEM_READERS`, those sharing the
+    rarest words first (a word weighs log(N / how many of the N bound functions' names hold
+    it)); else ``()``.
 
     The engine lists them for a NEED_INFO that no named finder serves, before any tool result
     of the turn, while the request names an item (a person, a code, an e-mail address): the
     record that item finds may carry the identifier under another name ("employee number"
     for ``staff_id``).
 
-    Example: ``item_readers("get_roster", ["staff_id"], tools)`` gives ``find_driver(name)``
-    and ``get_depot(code)``, not ``cancel_shift(name)`` (not a read) nor ``list_depots()``.
+    Example: ``item_readers("get_driver_roster", ["staff_id"], tools)`` gives
+    ``find_driver(driver_full_name)``, not ``get_depot(garage_code)`` (no shared word),
+    ``cancel_driver_shift(name)`` (not a read) nor ``list_drivers()`` (no argument).
     """
     target = next((f for f in functions if f.name == function), None)
     if target is None or not missing or not all(is_identifier(target, p) for p in missing):
         return ()
-    return tuple(
-        f
-        for f in functions
-        if f.name != function and f.required and not any(_takes(f, p) for p in missing) and reads(f)
+    vocab = {f.name: _kind_words(f) for f in functions}
+    wanted = _kind_words(target, missing)
+    scored: list[tuple[float, int, FunctionTool]] = []
+    for n, f in enumerate(functions):
+        if f.name == function or not f.required or any(_takes(f, p) for p in missing) or not reads(f):
+            continue
+        shared = [w for w in wanted if _shares(w, vocab[f.name])]
+        if shared:
+            weight = sum(
+                math.log(len(functions) / max(1, sum(_shares(w, v) for v in vocab.values()))) for w in shared
+            )
+            scored.append((-weight, n, f))
+    return tuple(f for _, _, f in sorted(scored)[:MAX_ITEM_READERS])
+
+
+def _kind_words(function: FunctionTool, parameters: Sequence[str] | None = None) -> frozenset[str]:
+    """The words of a function's name (its leading read verb left out) and of ``parameters``
+    (default: all of its parameters), lower case, two letters or more."""
+    name = [w.lower() for w in _WORD.findall(_CAMEL.sub(" ", function.name))]
+    if name and reads(function):
+        name = name[1:]
+    words = set(name)
+    for parameter in function.properties if parameters is None else parameters:
+        words |= name_words(parameter)
+    return frozenset(w for w in words if len(w) >= 2)
+
+
+def _shares(word: str, words: frozenset[str]) -> bool:
+    """``word`` is in ``words``, or one is the other plus a short ending ("vet" and "vets",
+    "driver" and "drivers"): the shorter has at least 3 letters and starts the longer."""
+    if word in words:
+        return True
+    return len(word) >= 3 and any(
+        len(w) >= 3 and abs(len(w) - len(word)) <= 2 and (w.startswith(word) or word.startswith(w))
+        for w in words
     )
 
 

@@ -36,8 +36,8 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
            ──► need_info while a bound function's description names a missing value, or the
                       missing values are numbers and other functions take arguments (a
                       finder, prompt_toolcall.loop.lookups; or, before any result, the
-                      missing values are identifiers and the request names an item: every
-                      other function that reads, lookup-by-item) ──► ONE request that lists only the
+                      missing values are identifiers and the request names an item: the
+                      reads of the same kind of record, lookup-by-item) ──► ONE request that lists only the
                       finders and must call one, NEED_INFO not on offer under constrained
                       decoding (lookup-first-asked); a call whose every value
                       is grounded replaces the NEED_INFO (lookup-first-call), any other
@@ -165,8 +165,8 @@ NOTE_NAMES: dict[str, str] = {
     "repeat-turned-back": "a reply that only repeated answered calls was asked again once",
     "lookup-first-asked": "a NEED_INFO while another bound function's description names the "
     "missing value: one request listing only those functions, which must call one",
-    "lookup-by-item": "no function names the missing value while the request names an item: the "
-    "lookup request listed every other function that reads and takes a required argument",
+    "lookup-by-item": "no function names the missing identifier while the request names an item: "
+    "the lookup request listed the reads of the same kind of record (lookups.item_readers)",
     "lookup-first-call": "that request's calls (a lookup), every value grounded, replaced the NEED_INFO",
     "lookup-first-ungrounded": "that request's calls carried a value the conversation does not "
     "give: the NEED_INFO stands",

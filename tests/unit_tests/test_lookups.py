@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from prompt_toolcall.loop.lookups import (
+    MAX_ITEM_READERS,
     fed_by_results,
     finders_for,
     held_calls,
@@ -41,18 +42,32 @@ OPTIONAL_ONLY = tool("search", "Search.", required=False, query=TEXT)
 ADD = tool("add", "left + right", left=NUMBER, right=NUMBER)
 
 
-def test_item_readers_are_the_reads_that_take_an_argument_but_not_the_missing_one() -> None:
-    roster = tool("get_roster", "Duties by staff id.", staff_id=TEXT)
-    finder = tool("findDriver", "A driver's record by name.", full_name=TEXT)
-    profile = tool("get_profile", "A profile by staff id.", staff_id=TEXT)
-    cancel = tool("cancel_duty", "Cancel a driver's duty.", full_name=TEXT)
-    tools = (roster, finder, profile, cancel, LIST_ALL, OPTIONAL_ONLY, FARE)
-    # profile takes the missing value itself; cancel does not read; list_trains and search
-    # take no required argument
-    assert [f.name for f in item_readers("get_roster", ["staff_id"], tools)] == ["findDriver", "get_fare"]
-    assert item_readers("get_roster", ["staff_id"], (roster,)) == ()
+def test_item_readers_are_reads_of_the_same_kind_of_record() -> None:
+    roster = tool("get_driver_roster", "A driver's duties by staff id.", staff_id=TEXT)
+    finder = tool("findDriver", "A record by full name: role and employee number.", driver_full_name=TEXT)
+    profile = tool("get_driver_profile", "A driver's profile by staff id.", staff_id=TEXT)
+    cancel = tool("cancel_driver_shift", "Cancel a driver's duty.", driver_name=TEXT)
+    listing = tool("list_drivers", "Every driver.")
+    depot = tool("get_depot", "A depot by its code.", garage_code=TEXT)
+    tools = (roster, finder, profile, cancel, listing, depot, OPTIONAL_ONLY, FARE)
+    # profile takes the missing value itself; cancel does not read; list_drivers and search
+    # take no required argument; the depot and the fare share no word with the roster
+    assert [f.name for f in item_readers("get_driver_roster", ["staff_id"], tools)] == ["findDriver"]
+    assert item_readers("get_driver_roster", ["staff_id"], (roster,)) == ()
     booking = tool("book_flight", "Book a flight.", origin=TEXT, date=TEXT)
     assert item_readers("book_flight", ["date"], (booking, finder, FARE)) == ()  # a date is stated
+
+
+def test_item_readers_rank_the_rarest_shared_words_first_and_stop_at_the_cap() -> None:
+    rota = tool("get_vet_rota", "A vet's next duty: day, hours and branch.", council_registration_number=TEXT)
+    branch = tool("get_practice_branch", "A branch: address and opening hours.", branch_name=TEXT)
+    finder = tool("find_vet_on_staff", "A vet of the practice by full name.", vet_full_name=TEXT)
+    rotas = [tool(f"get_rota_{n}", f"Rota {n}.", rota_name=TEXT) for n in range(3)]
+    listed = item_readers("get_vet_rota", ["council_registration_number"], (rota, *rotas, branch, finder))
+    # "vet" is in two names, "rota" in four: the vet finder comes first; the branch shares nothing
+    assert listed[0].name == "find_vet_on_staff"
+    assert "get_practice_branch" not in [f.name for f in listed]
+    assert len(listed) == MAX_ITEM_READERS
 
 
 @pytest.mark.parametrize(

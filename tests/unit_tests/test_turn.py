@@ -200,12 +200,12 @@ def test_no_finder_means_no_lookup_request() -> None:
     assert not any(n.startswith("lookup-first") for n in result.notes)
 
 
-ROSTER = _tool("get_roster", "A driver's duties by staff id.", staff_id="string")
+ROSTER = _tool("get_driver_roster", "A driver's duties by staff id.", staff_id="string")
 FIND_DRIVER = _tool(
     "find_driver", "A driver's record, employee number included, by full name.", name="string"
 )
 SWAP = _tool("swap_duty", "Swap a driver's duty to another day.", name="string", day="string")
-NEED_STAFF_ID = NEED_INFO_MARKER + json.dumps({"function": "get_roster", "missing": ["staff_id"]})
+NEED_STAFF_ID = NEED_INFO_MARKER + json.dumps({"function": "get_driver_roster", "missing": ["staff_id"]})
 
 
 def test_a_request_naming_an_item_lists_the_readers_when_no_finder_names_the_value() -> None:
@@ -218,7 +218,7 @@ def test_a_request_naming_an_item_lists_the_readers_when_no_finder_names_the_val
     assert must_call(script.prompts()[1])
     assert result.kind == "calls" and [c.name for c in result.calls] == ["find_driver"]
     assert {"lookup-by-item", "lookup-first-asked", "lookup-first-call"} <= set(result.notes)
-    assert result.deferred == (EnvelopeNeedInfo("get_roster", ("staff_id",)),)
+    assert result.deferred == (EnvelopeNeedInfo("get_driver_roster", ("staff_id",)),)
 
 
 def test_a_request_naming_no_item_gets_no_reader_lookup() -> None:
