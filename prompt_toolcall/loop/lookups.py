@@ -9,8 +9,8 @@ Data flow (the turn engine, after a NEED_INFO while other functions are bound)::
             every p a number: also quantity_finders (every other G with required arguments
             that takes no p)
             none of those, no tool result yet, every p an identifier (is_identifier) and the
-            request naming an item: item_readers (every other G that reads and takes a
-            required argument)
+            request naming an item: item_readers (the other reads of the same kind of
+            record, at most MAX_ITEM_READERS)
         ──► the engine's one lookup request lists only those G (none: no request)
         ──► the lookup call's message carries the deferred NEED_INFO (``deferred``; adapters
             keep it in message metadata under DEFERRED_KEY: to_wire / from_wire)
@@ -45,14 +45,17 @@ description names it. When the missing values are identifiers by their schema an
 names an item (a person, a code, an e-mail address), the reads that take a required argument
 and name the same kind of record (a word of the function's or the parameter's name, "driver"
 in ``get_driver_roster`` and ``find_driver``) are listed, at most MAX_ITEM_READERS: the item
-may find the record. Why: on a spent held-out agent split (1.5B), two of
-24 tasks failed in both frameworks this way: the request named a driver, the model called the
-roster function with an invented staff id (grounding made it a NEED_INFO), the finder called
-the id "employee number", so no finder was listed, and the user was asked for an id they do
-not have. The first version listed every read: on the next held-out split it fired once, with the
-staff finder and a branch lookup listed, and the model called the branch lookup with an
-invented branch; the list is now the same kind of record only (the finder alone there). That
-narrowing is not measured on held-out tasks yet.
+may find the record.
+
+Why: on a spent held-out agent split (1.5B), two of 24 tasks failed in both frameworks this
+way: the request named a driver, the model called the roster function with an invented staff
+id (grounding made it a NEED_INFO), the finder called the id "employee number", so no finder
+was listed, and the user was asked for an id they do not have. The first version listed every
+read: on the next held-out split it fired once, with the staff finder and a branch lookup
+listed, and the model called the branch lookup with an invented branch; the list is now the
+same kind of record only (the finder alone there). That narrowing is not measured on
+held-out tasks yet.
+
 Reads only: the listed functions are forced, and a forced call that changes something on a
 guess is not a lookup. Grounding still judges the call; an invented value keeps the NEED_INFO.
 Not for dates, places or amounts: a user states those, and a record about the city of a
