@@ -753,6 +753,8 @@ class TurnEngine:
             result = yield from self._resume(turn, waiting, result, tally)
         for turned_back in (False, True):
             result = yield from self._offers(turn, result, tally)
+            if turned_back and result.kind not in ("calls", "no_tool", "need_info"):
+                break  # an unreadable reply to the turn-back: answer from the results
             if result.kind != "calls":
                 return (yield from self._no_calls(turn, result, tally))
             fresh, done = self._drop_repeats(turn, self._tidy_calls(turn, result.calls, tally), tally)

@@ -370,6 +370,14 @@ def test_an_invented_value_in_the_offered_call_keeps_the_no_tool() -> None:
     assert result.kind == "answer" and "chain-call" not in result.notes
 
 
+def test_an_unreadable_reply_to_the_turn_back_is_answered_from_the_results() -> None:
+    repeat = calls(("find_user_id", {"name": "Ines Duarte"}))
+    script = Script(repeat, "I think the user lives somewhere.", "garbled again", "She is u-17.")
+    result = run(script, after_find())
+    assert result.kind == "answer" and result.text == "She is u-17."
+    assert {"repeat-turned-back", "repeated-call-suppressed"} <= set(result.notes)
+
+
 def test_a_repeat_turned_back_then_no_tool_is_offered_the_chain_too() -> None:
     repeat = calls(("find_user_id", {"name": "Ines Duarte"}))
     script = Script(repeat, NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-17"})))
