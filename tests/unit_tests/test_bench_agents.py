@@ -1353,21 +1353,7 @@ def _lookup_hops(module: Any, task: Task) -> list[tuple[str, str]]:
     return hops
 
 
-@pytest.mark.parametrize(
-    "split",
-    [
-        "travel",
-        "harbor",
-        "orchard",
-        "waterworks",
-        "theatre",
-        "ferry",
-        "observatory",
-        "coach",
-        "kennel",
-        "laundry",
-    ],
-)
+@pytest.mark.parametrize("split", FULL_SPLITS[FULL_SPLITS.index("travel") :])
 def test_lookup_finders_mostly_name_the_id_they_give(split: str) -> None:
     """In most lookups the finder's description holds every word of the parameter that needs
     its id ("returns the passenger's booking code" for ``booking_code``); in at most two it
