@@ -58,6 +58,9 @@ from prompt_toolcall.types import ToolCall
 
 __all__ = ["answered_call_keys", "call_key", "drop_repeated_calls", "is_refusal", "reapplied_step"]
 
+MAX_EXPRESSION_CHARS = 200
+"""Longer strings are not read as arithmetic expressions (a calculator call is short)."""
+
 
 def call_key(name: str, arguments: Mapping[str, Any]) -> str:
     """Canonical identity of a call: its name and its arguments as sorted compact JSON."""
@@ -157,28 +160,49 @@ def reapplied_step(call: ToolCall, messages: Sequence[Message]) -> MessageToolCa
     same_fn = [(c, r) for c, r in answered if c.name == call.name]
     stating = [request, *(r for c, r in answered if c.name != call.name)]
 
-    def among(value: object, arguments: Mapping[str, Any]) -> bool:
-        return any(same_value(value, v) for v in arguments.values())
+    def among(value: object, operands: Sequence[object]) -> bool:
+        return any(same_value(value, v) for v in operands)
 
+    mine = _operands(call.arguments)
     for source, result in same_fn:
         if set(source.arguments) != set(call.arguments):
             continue
+        theirs = _operands(source.arguments)
         outputs = _downstream(source, result, answered)
-        fed = [
-            k
-            for k, v in call.arguments.items()
-            if not among(v, source.arguments) and any(_states(r, v) for r in outputs)
-        ]
-        others = [k for k in call.arguments if k not in fed]
-        if len(fed) != 1 or not all(among(call.arguments[k], source.arguments) for k in others):
+        fed = [n for n, v in enumerate(mine) if not among(v, theirs) and any(_states(r, v) for r in outputs)]
+        others = [v for n, v in enumerate(mine) if n not in fed]
+        if len(fed) != 1 or not all(among(v, theirs) for v in others):
             continue
-        for key in others:
-            value = call.arguments[key]
+        for value in others:
             stated = sum(_statements(text, value) for text in stating)
-            used = sum(1 for c, _ in same_fn if among(value, c.arguments))
+            used = sum(1 for c, _ in same_fn if among(value, _operands(c.arguments)))
             if stated >= 1 and used >= stated:
                 return source
     return None
+
+
+_EXPRESSION = re.compile(r"[\d\s.,()]*\d[\d\s.,()]*(?:[-+*/×÷^%][\d\s.,()]*\d[\d\s.,()]*)+")
+"""An arithmetic expression of numbers only ("(1234 * 5678) + 90"): its numbers are its
+operands."""
+
+
+def _operands(arguments: Mapping[str, Any]) -> list[object]:
+    """A call's operands: each argument's value, or the numbers of an argument that is an
+    arithmetic expression of numbers (a calculator's ``expression``). Why: the demo's
+    calculator agent (1.5B, ``toolcall demo``, a new process) answered "1234 * 5678 + 90"
+    with ``calculate("(1234 * 5678) + 90")`` = 7006742, then ``calculate("(7006742 * 5678)
+    + 90")``, the same step applied to its own result inside one string, and reported that."""
+    out: list[object] = []
+    for value in arguments.values():
+        if (
+            isinstance(value, str)
+            and len(value) <= MAX_EXPRESSION_CHARS
+            and _EXPRESSION.fullmatch(value.strip())
+        ):
+            out.extend(read_numbers(value) or [value])
+        else:
+            out.append(value)
+    return out
 
 
 def _downstream(

@@ -246,3 +246,36 @@ def test_a_later_result_not_fed_by_the_step_is_a_new_operand() -> None:
         ("get_price", {"item": "mug"}, '{"price": 20}'),
     )
     assert reapplied_step(ToolCall("multiply", {"a": 20, "b": 3}), history) is None
+
+
+CALCULATED = _chain(
+    "What is 1234 * 5678 + 90? Use the calculator.",
+    ("calculate", {"expression": "(1234 * 5678) + 90"}, "7006742"),
+)
+
+
+def test_an_expression_applied_again_to_its_own_result_is_found() -> None:
+    again = ToolCall("calculate", {"expression": "(7006742 * 5678) + 90"})
+    source = reapplied_step(again, CALCULATED)
+    assert source is not None and source.arguments == {"expression": "(1234 * 5678) + 90"}
+
+
+def test_an_expression_that_goes_on_from_the_result_is_a_new_step() -> None:
+    history = _chain(
+        "Multiply 1234 by 5678, then add 3348 to the result.",
+        ("calculate", {"expression": "1234 * 5678"}, "7006652"),
+    )
+    assert reapplied_step(ToolCall("calculate", {"expression": "7006652 + 3348"}), history) is None
+
+
+def test_an_expression_with_an_operand_stated_twice_may_use_it_again() -> None:
+    history = _chain(
+        "Add 90 to 1234 * 5678, then add 90 again.",
+        ("calculate", {"expression": "(1234 * 5678) + 90"}, "7006742"),
+    )
+    assert reapplied_step(ToolCall("calculate", {"expression": "7006742 + 90"}), history) is None
+
+
+def test_text_that_is_not_an_expression_keeps_its_value() -> None:
+    history = _chain("Look up Route 66 twice.", ("lookup", {"query": "Route 66"}, "Route 66: 2,448 miles"))
+    assert reapplied_step(ToolCall("lookup", {"query": "Route 66 2448"}), history) is None
