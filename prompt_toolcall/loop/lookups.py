@@ -110,7 +110,12 @@ _WORD = re.compile(r"[^\W_]+")
 
 def name_words(name: str) -> frozenset[str]:
     """The lower-case words of an identifier: ``user_id``, ``userId`` and ``user-id`` -> {user, id}."""
-    return frozenset(w.lower() for w in _WORD.findall(_CAMEL.sub(" ", name)))
+    return frozenset(_ordered_words(name))
+
+
+def _ordered_words(name: str) -> list[str]:
+    """The lower-case words of an identifier, in order (:func:`name_words` as a list)."""
+    return [w.lower() for w in _WORD.findall(_CAMEL.sub(" ", name))]
 
 
 def _takes(function: FunctionTool, parameter: str) -> bool:
@@ -219,7 +224,7 @@ def item_readers(
 def _kind_words(function: FunctionTool, parameters: Sequence[str] | None = None) -> frozenset[str]:
     """The words of a function's name (its leading read verb left out) and of ``parameters``
     (default: all of its parameters), lower case, two letters or more."""
-    name = [w.lower() for w in _WORD.findall(_CAMEL.sub(" ", function.name))]
+    name = _ordered_words(function.name)
     if name and reads(function):
         name = name[1:]
     words = set(name)
