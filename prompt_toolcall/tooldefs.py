@@ -3,6 +3,8 @@
 Data flow (an adapter has already turned its framework's tools into dicts or ``FunctionTool``)::
 
     tools ──► FunctionTool.from_dict (OpenAI, flat or Anthropic spelling)
+          ──► the same text whichever framework built it (:func:`plain_description`,
+              generated ``title`` keys dropped: :func:`without_generated_titles`)
           ──► $ref pointers into $defs / definitions inlined (jsonschema's ``referencing``)
           ──► check_schema (a malformed schema fails at bind time, naming the tool)
           ──► no description: a ToolDescriptionWarning naming the tool (the model picks tools
@@ -11,13 +13,25 @@ Data flow (an adapter has already turned its framework's tools into dicts or ``F
               a different one raises SchemaError
           ──► list[FunctionTool]
 
+Why one text per tool: LlamaIndex's ``FunctionTool.from_defaults`` writes the function's
+signature as the description's first line and pydantic titles every parameter ("Animal Name"
+for ``animal_name``); LangChain's ``StructuredTool`` writes neither. Both restate the schema,
+so the same Python function gave the model two different manifests, one per framework, and
+the two agents behaved differently on the same task with the same model at temperature 0.
+Measured on two spent agent splits (48 tasks, 1.5B): 12 tasks right only under LangChain and
+1 only under LlamaIndex; in 4 of the 12 the first extractor reply already differed, and that
+request differed only in these lines. Docstring indentation is source layout, not content:
+:func:`inspect.cleandoc` removes it, as :func:`inspect.getdoc` does.
+
 Why inline: a prompt-only model reads the manifest as text and cannot follow a pointer; the
 validator resolves pointers either way, so inlining only changes what the model sees.
 """
 
 from __future__ import annotations
 
+import inspect
 import json
+import re
 import warnings
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -30,7 +44,14 @@ from prompt_toolcall.checking.schema.validate import check_schema
 from prompt_toolcall.errors import SchemaError, ToolDescriptionWarning
 from prompt_toolcall.types import FunctionTool
 
-__all__ = ["MAX_REF_DEPTH", "inline_refs", "normalize_tool_list", "warn_undescribed"]
+__all__ = [
+    "MAX_REF_DEPTH",
+    "inline_refs",
+    "normalize_tool_list",
+    "plain_description",
+    "warn_undescribed",
+    "without_generated_titles",
+]
 
 MAX_REF_DEPTH = 8
 """How deep ``$ref`` pointers are inlined for the manifest.
@@ -86,10 +107,88 @@ def _untitled(value: object) -> object:
     return value
 
 
+def plain_description(name: str, description: str) -> str:
+    """``description`` without source indentation and without a first line that is the
+    tool's own signature (``name(a: 'str') -> 'str'``, as LlamaIndex writes it).
+
+    A first line that only starts with the name (``name(...) does X``) is prose and stays.
+    """
+    text = inspect.cleandoc(description) if description.strip() else ""
+    first, _, rest = text.partition("\n")
+    if rest.strip() and _is_signature(name, first):
+        text = inspect.cleandoc(rest)
+    return text
+
+
+def _is_signature(name: str, line: str) -> bool:
+    if not line.startswith(f"{name}("):
+        return False
+    tail = line.rstrip()
+    close = _closing_paren(tail, len(name))
+    if close < 0:
+        return False
+    after = tail[close + 1 :].strip()
+    return not after or _RETURNS.fullmatch(after) is not None
+
+
+_RETURNS = re.compile(r"->\s*\S.{0,200}")
+
+
+def _closing_paren(text: str, start: int) -> int:
+    """Index of the parenthesis closing the one at ``start`` (-1 if unbalanced)."""
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] in "([{":
+            depth += 1
+        elif text[i] in ")]}":
+            depth -= 1
+            if depth == 0:
+                return i
+    return -1
+
+
+def without_generated_titles(parameters: Mapping[str, Any]) -> dict[str, Any]:
+    """``parameters`` without the ``title`` pydantic derives from a property's key
+    (``"Animal Name"`` for ``animal_name``); a title that says something else stays.
+
+    Titles are annotations: dropping them changes no validation result.
+    """
+    return _drop_titles(parameters)  # type: ignore[return-value]
+
+
+def _generated_title(key: str) -> str:
+    return key.replace("_", " ").title()
+
+
+def _drop_titles(node: Any) -> Any:
+    if isinstance(node, list):
+        return [_drop_titles(v) for v in node]
+    if not isinstance(node, Mapping):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "properties" and isinstance(value, Mapping):
+            out[key] = {
+                prop: _drop_titles(
+                    {k: v for k, v in sub.items() if not (k == "title" and v == _generated_title(prop))}
+                    if isinstance(sub, Mapping)
+                    else sub
+                )
+                for prop, sub in value.items()
+            }
+        else:
+            out[key] = _drop_titles(value)
+    return out
+
+
 def _one_tool(raw: FunctionTool | Mapping[str, Any], index: int, *, check: bool) -> FunctionTool:
     try:
         tool = raw if isinstance(raw, FunctionTool) else FunctionTool.from_dict(raw)
-        tool = FunctionTool(tool.name, tool.description, inline_refs(tool.parameters))
+        tool = FunctionTool(
+            tool.name,
+            plain_description(tool.name, tool.description),
+            without_generated_titles(inline_refs(tool.parameters)),
+        )
         if check:
             check_schema(tool.parameters, name=tool.name)
     except SchemaError as e:
