@@ -153,7 +153,7 @@ def without_generated_titles(parameters: Mapping[str, Any]) -> dict[str, Any]:
 
     Titles are annotations: dropping them changes no validation result.
     """
-    return _drop_titles(parameters)  # type: ignore[return-value]
+    return _drop_titles(parameters)
 
 
 def _generated_title(key: str) -> str:
