@@ -20,7 +20,7 @@ to the blocks, so a history written by another LLM in an ``AgentWorkflow`` reads
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from llama_index.core.base.llms.types import (
@@ -250,15 +250,27 @@ def has_tool_traffic(messages: Sequence[ChatMessage]) -> bool:
     return False
 
 
-def to_neutral_messages(messages: Sequence[ChatMessage]) -> list[Message]:
+FailedCall = Callable[[str, Mapping[str, Any]], bool]
+"""Whether the last execution of a call (name, arguments) failed: what a ``ToolGuard`` saw."""
+
+
+def to_neutral_messages(messages: Sequence[ChatMessage], failed: FailedCall | None = None) -> list[Message]:
     """The history in the core's neutral model (for pairing checks and the transcript).
 
     A tool result's name is taken from ``additional_kwargs["name"]``/``["tool_name"]``, else
     from the call with the same id earlier in the history (``FunctionAgent`` only records
     the id).
+
+    Args:
+        messages: the LlamaIndex history.
+        failed: tells which calls failed. LlamaIndex writes a raised tool's message as the
+            bare exception text, without ``ToolOutput.is_error``, so without it a failure
+            reads like any result; a ``ToolGuard`` around the tools saw the exception and
+            answers it. A result of a call it names is marked ``is_error``.
     """
     out: list[Message] = []
     names_by_id: dict[str, str] = {}
+    calls_by_id: dict[str, MessageToolCall] = {}
     for m in messages:
         role = _role_of(m)
         text = _text_of(m)
@@ -268,6 +280,7 @@ def to_neutral_messages(messages: Sequence[ChatMessage]) -> list[Message]:
                 for s in read_tool_selections(m)
             )
             names_by_id.update({c.id: c.name for c in calls})
+            calls_by_id.update({c.id: c for c in calls if c.id})
             deferred = from_wire(m.additional_kwargs.get(DEFERRED_KEY))
             out.append(Message(role="assistant", content=text, tool_calls=calls, deferred=deferred))
         elif role == "tool":
@@ -276,7 +289,9 @@ def to_neutral_messages(messages: Sequence[ChatMessage]) -> list[Message]:
             name = m.additional_kwargs.get("name") or m.additional_kwargs.get("tool_name")
             if not isinstance(name, str):
                 name = names_by_id.get(call_id or "")
-            out.append(Message(role="tool", content=text, tool_call_id=call_id, name=name))
+            call = calls_by_id.get(call_id or "")
+            is_error = failed is not None and call is not None and failed(call.name, call.arguments)
+            out.append(Message(role="tool", content=text, tool_call_id=call_id, name=name, is_error=is_error))
         else:
             out.append(Message(role=role, content=text))
     return out
@@ -296,17 +311,18 @@ def _render_one(message: Message) -> str:
 _MERGED_ROLES = (MessageRole.USER, MessageRole.ASSISTANT)
 
 
-def to_plain_chat_messages(messages: Sequence[ChatMessage]) -> list[ChatMessage]:
+def to_plain_chat_messages(messages: Sequence[ChatMessage], failed: FailedCall | None = None) -> list[ChatMessage]:
     """The live conversation for an inner model that knows nothing of tools.
 
     System and user messages pass unchanged (images and all). An assistant message that
     made calls becomes assistant text describing them; tool results become user text
     ("Result of get_weather [call_1]: ...", rendered by the core transcript, which
     neutralises envelope markers inside results). Consecutive messages of the same role
-    are merged, because many chat templates insist on alternating roles.
+    are merged, because many chat templates insist on alternating roles. ``failed`` as for
+    :func:`to_neutral_messages`: a failed call's result is rendered as a failure.
     """
     out: list[ChatMessage] = []
-    for original, neutral in zip(messages, to_neutral_messages(messages), strict=True):
+    for original, neutral in zip(messages, to_neutral_messages(messages, failed), strict=True):
         if neutral.role == "tool":
             msg = ChatMessage(role=MessageRole.USER, content=_render_one(neutral))
         elif neutral.role == "assistant" and neutral.tool_calls:

@@ -680,7 +680,7 @@ class ToolcallLLM(FunctionCallingLLM):
                 guard.begin_run()
             note = guard.drain_pending_note()
         turn = TurnInput(
-            messages=to_neutral_messages(history) if functions else (),
+            messages=to_neutral_messages(history, _failed_call(guard)) if functions else (),
             functions=functions,
             choice=choice,
             parallel=bool(kwargs.get("allow_parallel_tool_calls", True)),
@@ -692,7 +692,10 @@ class ToolcallLLM(FunctionCallingLLM):
 
     def _answer_messages(self, turn: _Turn, request: AnswerRequest | None = None) -> list[ChatMessage]:
         """The live conversation for the inner LLM (tool traffic as text), plus a request-only note."""
-        messages = to_plain_chat_messages(turn.messages) if has_tool_traffic(turn.messages) else turn.messages
+        if has_tool_traffic(turn.messages):
+            messages = to_plain_chat_messages(turn.messages, _failed_call(self._guard))
+        else:
+            messages = turn.messages
         if request is None or not request.note:
             return messages
         last = messages[-1] if messages else None
@@ -867,6 +870,12 @@ def _answer_reply(response: ChatResponse) -> ModelReply:
     native = "".join(b.content for b in response.message.blocks if isinstance(b, ThinkingBlock) and b.content)
     reasoning = (native + (tagged or "")) or None
     return ModelReply(text, _usage_of(response.raw, response.additional_kwargs), reasoning)
+
+
+def _failed_call(guard: ToolGuard | None) -> Callable[[str, Mapping[str, Any]], bool] | None:
+    """Which results are failures: LlamaIndex writes a raised tool's message as the bare
+    exception text and drops ``ToolOutput.is_error``; the guard saw the exception."""
+    return guard.last_failed if guard is not None else None
 
 
 def _retry_failed(guard: ToolGuard) -> Callable[[str, Mapping[str, Any]], bool]:

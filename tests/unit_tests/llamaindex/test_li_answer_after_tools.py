@@ -155,3 +155,26 @@ def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
     assert llm.get_tool_calls_from_response(response, error_on_no_tool_call=False) == []
     assert "need-info-answered" in _info(response)["notes"]
     assert "NOTE FOR THIS REQUEST: Only the calls above were made; no other action" in inner.prompts[-1]
+
+
+async def _answer_prompt_after_a_raise(guarded: bool) -> str:
+    """The prompts of a FunctionAgent run whose one call raises, with or without a ToolGuard."""
+    inner = _echoing(answer="It could not be read.", calls=1)
+    guard = ToolGuard() if guarded else None
+    tools = guard.wrap([get_weather]) if guard is not None else _tools()
+    agent = FunctionAgent(tools=tools, llm=ToolcallLLM(llm=inner, guard=guard))
+    await agent.run(user_msg="What is the weather in Paris right now?", max_iterations=6)
+    return "\n".join(inner.prompts)
+
+
+async def test_a_guarded_tool_that_raised_is_shown_to_the_model_as_failed() -> None:
+    """LlamaIndex drops ToolOutput.is_error from the tool message; the guard saw the exception."""
+    prompts = await _answer_prompt_after_a_raise(guarded=True)
+    assert f"FAILED: {ERROR}" in prompts
+    assert f"returned: {ERROR}" not in prompts
+
+
+async def test_without_a_guard_a_raised_tools_text_reads_as_a_result() -> None:
+    """Documented limit: nothing in an unguarded FunctionAgent's history says the call failed."""
+    prompts = await _answer_prompt_after_a_raise(guarded=False)
+    assert f"returned: {ERROR}" in prompts
