@@ -311,7 +311,9 @@ def _render_one(message: Message) -> str:
 _MERGED_ROLES = (MessageRole.USER, MessageRole.ASSISTANT)
 
 
-def to_plain_chat_messages(messages: Sequence[ChatMessage], failed: FailedCall | None = None) -> list[ChatMessage]:
+def to_plain_chat_messages(
+    messages: Sequence[ChatMessage], failed: FailedCall | None = None
+) -> list[ChatMessage]:
     """The live conversation for an inner model that knows nothing of tools.
 
     System and user messages pass unchanged (images and all). An assistant message that
