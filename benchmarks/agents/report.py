@@ -154,7 +154,11 @@ SYSTEM_NOTES: tuple[tuple[str, str], ...] = (
         "langchain (ours)",
         "`create_agent(ChatToolcall(llm=chat_model()), tools, middleware=[ToolcallMiddleware()])`.",
     ),
-    ("llamaindex (ours)", "`FunctionAgent(tools=..., llm=ToolcallLLM(llm=llamaindex_llm()))`."),
+    (
+        "llamaindex (ours)",
+        "`FunctionAgent(tools=guard.wrap(...), llm=ToolcallLLM(llm=llamaindex_llm(), guard=guard))` "
+        "(runs before 2026-12-03: no guard).",
+    ),
     (
         "native",
         "Qwen2.5's own tool template (`<tools>` system prompt, `<tool_call>` replies, `<tool_response>` "

@@ -8,7 +8,8 @@ call (name and arguments) before running it::
     task ──► ToolBox(task.tools) ──► system.run(task, box)
                langchain         create_agent(ChatToolcall(llm=chat_model), tools,
                                               middleware=[ToolcallMiddleware()])
-               llamaindex        FunctionAgent(tools, llm=ToolcallLLM(llm=llamaindex_llm))
+               llamaindex        FunctionAgent(guard.wrap(tools),
+                                               llm=ToolcallLLM(llm=llamaindex_llm, guard=guard))
                native            Qwen2.5's own tool template + prompt_toolcall's detector, a plain loop
                react             LlamaIndex ReActAgent(tools, llm=llamaindex_llm)
                tool-calling-llm  create_agent(ToolCallingLLM mixed into chat_model, tools)
@@ -422,7 +423,13 @@ def _run_workflow(agent: Any, question: str, max_iterations: int) -> str:
 
 
 class LlamaIndexSystem(System):
-    """Ours: ``FunctionAgent(tools, llm=ToolcallLLM(llm=llamaindex_llm()))``."""
+    """Ours: ``FunctionAgent(guard.wrap(tools), llm=ToolcallLLM(llm=llamaindex_llm(), guard=guard))``.
+
+    The ``ToolGuard`` is LlamaIndex's counterpart of the ``ToolcallMiddleware`` the LangChain
+    system runs with: the misuse breaker, and the only way the model learns that a tool raised
+    (``FunctionAgent`` writes the exception text without its error flag). Runs before
+    2026-12-03 used no guard.
+    """
 
     key = "llamaindex"
     label = "ToolcallLLM in FunctionAgent (ours)"
@@ -431,10 +438,13 @@ class LlamaIndexSystem(System):
     def _answer(self, task: Task, box: ToolBox) -> str:
         from llama_index.core.agent.workflow import FunctionAgent
 
-        from llamaindex_toolcall import ToolcallLLM
+        from llamaindex_toolcall import ToolcallLLM, ToolGuard
 
-        llm = ToolcallLLM(llm=self._li_model(), plan_first=self.plan_first, prompt_style=self.prompt_style)
-        agent = FunctionAgent(tools=box.llamaindex_tools(), llm=llm)
+        guard = ToolGuard()
+        llm = ToolcallLLM(
+            llm=self._li_model(), guard=guard, plan_first=self.plan_first, prompt_style=self.prompt_style
+        )
+        agent = FunctionAgent(tools=guard.wrap(box.llamaindex_tools()), llm=llm)
         return _run_workflow(agent, task.question, self.meter.cap)
 
 
