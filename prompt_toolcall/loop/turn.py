@@ -55,7 +55,8 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       (uncovered-call)
            ──► no_tool ──► AnswerRequest (the adapter renders the live conversation in its own
                           message types, may stream it through NotationFilter; after this
-                          turn's tool results with a note: answer from them)
+                          turn's tool results with a note: answer from them, and last,
+                          which of them failed: FAILED_CALLS_TEXT)
                           ──► settle (prompt_toolcall.loop.final_answer): RestateRequest at most once
            ──► need_info, this user turn has tool results ──► AnswerRequest with a note: answer
                           from the results, ask the user only for what only they can give
@@ -381,6 +382,22 @@ are all that was done: if the request asks for a change none of them made, say t
 could not make it") changed neither answer; this wording made both say "I cannot do it",
 while five controls kept their answers (two lookups answered, a cancellation a call did
 make reported as made, a failed call reported, a German question answered)."""
+
+FAILED_CALLS_TEXT = (
+    "{calls} failed, so what it would have given is not known: say that it failed, and give "
+    "no value in its place."
+)
+"""Added to the answer note, last, when a call of this turn failed or was refused.
+
+Why: the answer note already says "if a call failed ... say so", and the restated request asks
+for every value; with a sensor or a live board that timed out, the 1.5B model gave a value
+anyway, in both frameworks on two spent agent splits (a temperature; the first Saturday bus
+from a neighbouring field of another result). Naming the failed function, last, is what the
+model reads before it answers. Development figures (1.5B, LangChain, the two conversations and
+four written for the purpose, one reply each): the sensor answer became "the reading right now
+is not known"; the bus answer kept its borrowed value; a failed exchange rate was reported
+as the error; a shop's queue counter that timed out was left out of the answer (not invented,
+not reported); a control with no failure kept its answer."""
 
 RESTATED_REQUEST_LIMIT = 400
 """Longest user request (characters) the answer note repeats; a longer one is not repeated."""
@@ -1206,10 +1223,11 @@ class TurnEngine:
         if ask is None and tool_outcomes(turn.messages):
             ask = ANSWER_FROM_RESULTS_TEXT
         restated = _restated_request(turn.messages) if ask is not None else None
-        full_ask = f"{ask} {restated}" if ask and restated else ask
+        failed = _failed_calls(turn.messages) if ask is not None else None
+        full_ask = " ".join(t for t in (ask, restated, failed) if t) or None
         note, said = _request_note(full_ask, turn.note)
         # Every text the note is made of, so an answer line copying any one of them is caught.
-        echoes = tuple(t for t in (note, *said, ask, restated) if t) if names is not None else ()
+        echoes = tuple(t for t in (note, *said, ask, restated, failed) if t) if names is not None else ()
         reply = yield AnswerRequest(note, names, echoes)
         tally.add_reply(reply)
         final = FinalAnswer(reply.text)
@@ -1301,6 +1319,16 @@ def _states_unsupported_numbers(text: str, messages: Sequence[Message]) -> bool:
     for source in collect_sources(messages):
         known |= read_numbers(source[:MAX_TEXT_CHARS])  # the part grounding reads too
     return bool(stated - known)
+
+
+def _failed_calls(messages: Sequence[Message]) -> str | None:
+    """:data:`FAILED_CALLS_TEXT` for this turn's calls whose latest result is a failure or a
+    refusal, or None when every call returned."""
+    failed = [o for o in tool_outcomes(messages) if o.status != "returned"]
+    if not failed:
+        return None
+    calls = ", ".join(dict.fromkeys(o.name for o in failed))
+    return FAILED_CALLS_TEXT.format(calls=calls)
 
 
 def _restated_request(messages: Sequence[Message]) -> str | None:

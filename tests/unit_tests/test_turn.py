@@ -19,6 +19,7 @@ from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION
 from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
 from prompt_toolcall.loop.lookups import from_wire, to_wire
 from prompt_toolcall.loop.turn import (
+    FAILED_CALLS_TEXT,
     NOTE_NAMES,
     AnswerRequest,
     RestateRequest,
@@ -1260,3 +1261,35 @@ def test_a_split_call_that_was_answered_is_not_made_again() -> None:
     script = Script(calls(("get_stone", {"stone_name": "Harlow, Penmoor Edge and Quillan Sike"})))
     result = run(script, messages, functions=(STONE, ADD))
     assert [c.arguments["stone_name"] for c in result.calls] == ["Penmoor Edge", "Quillan Sike"]
+
+
+# -- the answer after a failed call ------------------------------------------------------------------
+
+
+def _answer_note(messages: Sequence[Message]) -> str:
+    script = Script(NO_TOOL_MARKER, NO_TOOL_MARKER, NO_TOOL_MARKER, "The answer.")
+    run(script, messages)
+    answers = [r for r in script.requests if isinstance(r, AnswerRequest)]
+    assert len(answers) == 1 and answers[0].note is not None
+    return answers[0].note
+
+
+def test_the_answer_note_names_a_call_that_failed_last() -> None:
+    note = _answer_note(after_find("Error: TimeoutError: the directory did not answer", is_error=True))
+    assert note.endswith(FAILED_CALLS_TEXT.format(calls="find_user_id"))
+
+
+def test_the_answer_note_says_nothing_of_failure_when_every_call_returned() -> None:
+    note = _answer_note(after_find("u-17"))
+    assert FAILED_CALLS_TEXT.format(calls="find_user_id") not in note
+    assert "failed, so what" not in note
+
+
+def test_a_failure_retried_with_success_is_not_named() -> None:
+    again = MessageToolCall("c2", "find_user_id", {"name": "Ines Duarte"})
+    messages = [
+        *after_find("Error: TimeoutError: the directory did not answer", is_error=True),
+        Message("assistant", "", tool_calls=(again,)),
+        Message("tool", "u-17", tool_call_id="c2", name="find_user_id"),
+    ]
+    assert "failed, so what" not in _answer_note(messages)

@@ -23,7 +23,7 @@ from prompt_parts import EXTRACTOR_MARK
 from langchain_toolcall import ChatToolcall, ToolcallGuard, ToolcallMiddleware
 from prompt_toolcall.extraction.transcript import describe_call
 from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
-from prompt_toolcall.loop.turn import RESTATED_REQUEST_TEXT
+from prompt_toolcall.loop.turn import FAILED_CALLS_TEXT, RESTATED_REQUEST_TEXT
 from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
 
 ERROR = "Weather service temporarily unavailable (HTTP 503)."
@@ -231,7 +231,8 @@ def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
         "request from the results above. If a call failed or found nothing, say so. If the request asks "
         "you to do something (book, order, cancel, change) and no call above did it, say that you cannot "
         "do it. If something only the user can tell you is still missing, ask the user for it. "
-        "The request was: What is the weather in Paris right now? Give every value it asks for."
+        "The request was: What is the weather in Paris right now? Give every value it asks for. "
+        + FAILED_CALLS_TEXT.format(calls="get_weather")
     )
     assert ERROR in answer_request[-1].text  # the note follows the results it points at
 
