@@ -98,7 +98,8 @@ def render_transcript(messages: Sequence[Message]) -> str:
     Each message becomes one block: ``User: ...``, ``Assistant: ...``,
     ``Assistant called get_weather({"city":"Lima"}) [id call_1]`` per call, and
     ``Result of get_weather [call_1]: ...`` per tool result (the name comes from the result,
-    else from the call it answers). Message text is data: envelope markers in it become
+    else from the call it answers; ``Result of get_weather [call_1] (error): ...`` for a
+    failure, as LangChain's answer rendering writes it). Message text is data: envelope markers in it become
     :data:`MARKER_REPLACEMENT`, and lines after the first are indented, so a tool result
     can neither inject a call nor forge a ``User:`` turn.
 
@@ -117,6 +118,8 @@ def render_transcript(messages: Sequence[Message]) -> str:
             head = f"Result of {name}" if name else "Result of a tool call"
             if call_id:
                 head += f" [{neutralise_markers(call_id)}]"
+            if m.is_error:
+                head += " (error)"
             blocks.append(_block(head, m.content))
             continue
         label = _ROLE_LABELS.get(m.role, str(m.role).capitalize())

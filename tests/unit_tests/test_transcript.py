@@ -45,6 +45,11 @@ def test_result_name_from_message_else_from_call_else_generic() -> None:
     ]
 
 
+def test_a_failed_result_is_marked_as_an_error() -> None:
+    msgs = [Message("tool", "timed out", tool_call_id="c1", name="read_sensor", is_error=True)]
+    assert render_transcript(msgs) == "Result of read_sensor [c1] (error): timed out"
+
+
 def test_assistant_text_and_parallel_calls() -> None:
     msg = Message(
         "assistant",
