@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import date
 from typing import Any
 
 from benchmarks.agents.spec import (
@@ -66,7 +65,17 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
-from benchmarks.agents.toolinputs import find_code, name_key, name_words
+from benchmarks.agents.toolinputs import (
+    TITLES,
+    day_forms,
+    find_code,
+    fullest_key_named,
+    name_key,
+    name_words,
+    person_named,
+    read_clock,
+    shown,
+)
 from benchmarks.agents.toolresults import as_json, as_number, calculated
 
 __all__ = ["TASKS", "TOOLS"]
@@ -343,7 +352,6 @@ _VANS: dict[str, dict[str, Any]] = {
         "status": "on the road",
     },
 }
-_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof"})
 _STAFF: dict[str, dict[str, str]] = {
     "perpetua langstroth": {
         "name": "Perpetua Langstroth",
@@ -472,7 +480,7 @@ _ACCOUNT_WORDS = (
     "of",
     "and",
     "at",
-    *sorted(_TITLES),
+    *sorted(TITLES),
 )
 _STATEMENTS: dict[str, dict[str, Any]] = {
     "TA-7720-06": {
@@ -566,11 +574,6 @@ _NOTES: dict[str, dict[str, str]] = {
         "note": "Lovely friendly staff at the counter, and my duvet came back smelling fresh.",
     },
 }
-_CLOCK = re.compile(r"(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?")
-
-
-def _shown(text: Any) -> str:
-    return str(text).strip()
 
 
 def _amount(value: Any) -> float:
@@ -594,30 +597,8 @@ def _amount(value: Any) -> float:
     try:
         return float(text)
     except ValueError:
-        msg = f"cannot read {_shown(value)!r} as a number"
+        msg = f"cannot read {shown(value)!r} as a number"
         raise ValueError(msg) from None
-
-
-def _minutes(text: Any) -> int:
-    """Minutes after midnight of a clock time as people write one: "08:45", "8.45", "8:45am",
-    "20h15", "8 pm"."""
-    match = _CLOCK.fullmatch(str(text).strip().lower())
-    if match is None:
-        msg = f"cannot read {_shown(text)!r} as a clock time"
-        raise ValueError(msg)
-    hour, minute = int(match.group(1)), int(match.group(2) or 0)
-    half = (match.group(3) or "").replace(".", "")
-    if half and not 1 <= hour <= 12:
-        msg = f"cannot read {_shown(text)!r} as a clock time"
-        raise ValueError(msg)
-    if half == "pm" and hour != 12:
-        hour += 12
-    elif half == "am" and hour == 12:
-        hour = 0
-    if hour > 23 or minute > 59:
-        msg = f"cannot read {_shown(text)!r} as a clock time"
-        raise ValueError(msg)
-    return hour * 60 + minute
 
 
 def _words(text: Any, filler: tuple[str, ...] | frozenset[str]) -> set[str]:
@@ -626,33 +607,9 @@ def _words(text: Any, filler: tuple[str, ...] | frozenset[str]) -> set[str]:
 
 
 def _named(table: dict[str, Any], text: Any, filler: tuple[str, ...], what: str) -> str | None:
-    """The key of ``table`` that ``text`` names: the key with the most words that are all
-    written ("a trouser zip", not only "trouser"), or else the one key that holds every word
-    written ("overcoat"); raises LookupError with the answer to give when several fit."""
-    given = _words(text, filler)
-    if not given:
-        return None
-    whole = [key for key in table if _words(key, filler) <= given]
-    if whole:
-        most = max(len(_words(key, filler)) for key in whole)
-        found = [key for key in whole if len(_words(key, filler)) == most]
-    else:
-        found = [key for key in table if given <= _words(key, filler)]
-    if len(found) == 1:
-        return found[0]
-    if found:
-        which = "; ".join(sorted(found))
-        msg = f"Which {what} do you mean? {_shown(text)!r} could be: {which}."
-        raise LookupError(msg)
-    return None
-
-
-def _person(table: dict[str, dict[str, str]], text: Any) -> dict[str, str] | None:
-    """The entry of ``table`` for a person's name, in either order, with or without hyphens,
-    titles and accents ("Qasim-Ellery Nadira", "Ludmila Durisova")."""
-    given = name_words(name_key(text).replace("-", " "), _TITLES)
-    found = [entry for key, entry in table.items() if given and name_words(key) <= given]
-    return found[0] if len(found) == 1 else None
+    """:func:`~benchmarks.agents.toolinputs.fullest_key_named`, reading names with this split's
+    :func:`_words`."""
+    return fullest_key_named(table, text, filler, what, _words)
 
 
 def _phone_key(text: Any) -> str:
@@ -737,7 +694,7 @@ def hours_between(clock_from: str, clock_to: str) -> str:
         clock_to: the later clock time, e.g. "17:30".
     """
     try:
-        start, end = _minutes(clock_from), _minutes(clock_to)
+        start, end = read_clock(clock_from), read_clock(clock_to)
     except ValueError as e:
         return f"Error: {e}."
     return str(as_number(((end - start) % (24 * 60)) / 60))
@@ -768,7 +725,7 @@ def get_cleaning_price(garment_type: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No price for a garment called {_shown(garment_type)!r} on the list."
+        return f"No price for a garment called {shown(garment_type)!r} on the list."
     return as_json(_GARMENTS[key])
 
 
@@ -784,7 +741,7 @@ def get_stain_treatment(stain_kind: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No treatment listed for a stain of {_shown(stain_kind)!r}."
+        return f"No treatment listed for a stain of {shown(stain_kind)!r}."
     return as_json(_STAINS[key])
 
 
@@ -800,7 +757,7 @@ def get_service_option(option_title: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No service option called {_shown(option_title)!r}."
+        return f"No service option called {shown(option_title)!r}."
     return as_json(_SERVICES[key])
 
 
@@ -815,7 +772,7 @@ def get_alteration_price(alteration_job: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No alteration like {_shown(alteration_job)!r} on the price list."
+        return f"No alteration like {shown(alteration_job)!r} on the price list."
     return as_json(_ALTERATIONS[key])
 
 
@@ -832,7 +789,7 @@ def get_branch(branch_name: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No branch called {_shown(branch_name)!r}."
+        return f"No branch called {shown(branch_name)!r}."
     return as_json(_BRANCHES[key])
 
 
@@ -847,7 +804,7 @@ def find_round_for_street(street_name: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No delivery round serves a street called {_shown(street_name)!r}."
+        return f"No delivery round serves a street called {shown(street_name)!r}."
     return as_json(_STREETS[key])
 
 
@@ -860,7 +817,7 @@ def get_delivery_round(round_code: str) -> str:
     """
     key = find_code(_ROUNDS, round_code)
     if key is None:
-        return f"No delivery round with code {_shown(round_code)!r}."
+        return f"No delivery round with code {shown(round_code)!r}."
     return as_json({"round_code": key, **_ROUNDS[key]})
 
 
@@ -873,7 +830,7 @@ def get_van(vehicle_code: str) -> str:
     """
     key = find_code(_VANS, vehicle_code)
     if key is None:
-        return f"No van with vehicle code {_shown(vehicle_code)!r}."
+        return f"No van with vehicle code {shown(vehicle_code)!r}."
     return as_json({"vehicle_code": key, **_VANS[key]})
 
 
@@ -884,9 +841,9 @@ def find_staff_member(employee_name: str) -> str:
     Args:
         employee_name: the person's full name, e.g. "Mary Jones".
     """
-    person = _person(_STAFF, employee_name)
+    person = person_named(_STAFF, employee_name)
     if person is None:
-        return f"No member of staff named {_shown(employee_name)!r}."
+        return f"No member of staff named {shown(employee_name)!r}."
     return as_json(person)
 
 
@@ -899,7 +856,7 @@ def get_shift_pattern(payroll_ref: str) -> str:
     """
     key = find_code(_SHIFTS, payroll_ref)
     if key is None:
-        return f"No shifts for payroll reference {_shown(payroll_ref)!r}."
+        return f"No shifts for payroll reference {shown(payroll_ref)!r}."
     return as_json({"payroll_ref": key, **_SHIFTS[key]})
 
 
@@ -914,7 +871,7 @@ def find_linen_contract(hotel_name: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No linen-hire contract with a hotel called {_shown(hotel_name)!r}."
+        return f"No linen-hire contract with a hotel called {shown(hotel_name)!r}."
     return as_json(_HOTELS[key])
 
 
@@ -928,7 +885,7 @@ def get_linen_contract(linen_contract: str) -> str:
     """
     key = find_code(_LINEN, linen_contract)
     if key is None:
-        return f"No linen contract {_shown(linen_contract)!r}."
+        return f"No linen contract {shown(linen_contract)!r}."
     return as_json({"linen_contract": key, **_LINEN[key]})
 
 
@@ -942,7 +899,7 @@ def quote_extra_linen(linen_contract: str, extra_sets: int) -> str:
     """
     key = find_code(_LINEN, linen_contract)
     if key is None:
-        return f"No linen contract {_shown(linen_contract)!r}."
+        return f"No linen contract {shown(linen_contract)!r}."
     try:
         sets = _amount(extra_sets)
     except ValueError as e:
@@ -976,7 +933,7 @@ def find_order_by_phone(caller_phone: str) -> str:
     """
     order = _PHONES.get(_phone_key(caller_phone))
     if order is None:
-        return f"No order for a customer with phone number {_shown(caller_phone)!r}."
+        return f"No order for a customer with phone number {shown(caller_phone)!r}."
     return as_json(order)
 
 
@@ -990,7 +947,7 @@ def get_counter_order(order_ticket: str) -> str:
     """
     key = find_code(_ORDERS, order_ticket)
     if key is None:
-        return f"No order with ticket {_shown(order_ticket)!r}."
+        return f"No order with ticket {shown(order_ticket)!r}."
     return as_json({"order_ticket": key, **_ORDERS[key]})
 
 
@@ -1010,7 +967,7 @@ def cancel_wash_batch(batch_code: str) -> str:
         if wanted and "".join(c for c in o["wash_batch"] if c.isalnum()) == wanted
     ]
     if not tickets:
-        return f"No wash batch with code {_shown(batch_code)!r}; nothing was cancelled."
+        return f"No wash batch with code {shown(batch_code)!r}; nothing was cancelled."
     code = _ORDERS[tickets[0]]["wash_batch"]
     return (
         f"Wash batch {code} was cancelled; all {len(tickets)} orders in it were cancelled and "
@@ -1030,7 +987,7 @@ def find_customer_account(payer_name: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No trade account held by {_shown(payer_name)!r}."
+        return f"No trade account held by {shown(payer_name)!r}."
     return as_json(_ACCOUNTS[key])
 
 
@@ -1043,7 +1000,7 @@ def get_account_statement(trade_account: str) -> str:
     """
     key = find_code(_STATEMENTS, trade_account)
     if key is None:
-        return f"No trade account {_shown(trade_account)!r}."
+        return f"No trade account {shown(trade_account)!r}."
     return as_json({"trade_account": key, **_STATEMENTS[key]})
 
 
@@ -1054,9 +1011,9 @@ def find_lost_garment_claim(claimant_name: str) -> str:
     Args:
         claimant_name: the claimant's full name, e.g. "Mary Jones".
     """
-    claim = _person(_CLAIMANTS, claimant_name)
+    claim = person_named(_CLAIMANTS, claimant_name)
     if claim is None:
-        return f"No lost-garment claim made by anyone named {_shown(claimant_name)!r}."
+        return f"No lost-garment claim made by anyone named {shown(claimant_name)!r}."
     return as_json(claim)
 
 
@@ -1069,7 +1026,7 @@ def get_claim_decision(claim_code: str) -> str:
     """
     key = find_code(_CLAIMS, claim_code)
     if key is None:
-        return f"No lost-garment claim with code {_shown(claim_code)!r}."
+        return f"No lost-garment claim with code {shown(claim_code)!r}."
     return as_json({"claim_code": key, **_CLAIMS[key]})
 
 
@@ -1085,7 +1042,7 @@ def find_workwear_customer(firm_name: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No workwear hire for a firm called {_shown(firm_name)!r}."
+        return f"No workwear hire for a firm called {shown(firm_name)!r}."
     return as_json(_FIRMS[key])
 
 
@@ -1098,7 +1055,7 @@ def get_workwear_agreement(uniform_agreement: str) -> str:
     """
     key = find_code(_WORKWEAR, uniform_agreement)
     if key is None:
-        return f"No uniform agreement {_shown(uniform_agreement)!r}."
+        return f"No uniform agreement {shown(uniform_agreement)!r}."
     return as_json({"uniform_agreement": key, **_WORKWEAR[key]})
 
 
@@ -1110,7 +1067,7 @@ def read_customer_note(note_ref: str) -> str:
     """
     key = find_code(_NOTES, note_ref)
     if key is None:
-        return f"No customer note with reference {_shown(note_ref)!r}."
+        return f"No customer note with reference {shown(note_ref)!r}."
     return as_json({"note_ref": key, **_NOTES[key]})
 
 
@@ -1163,46 +1120,11 @@ TOOLS: dict[str, Callable[..., str]] = {
 }
 """Every tool of the laundry split, by name."""
 
-_MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
 
 def _on_day(iso: str, *more: str) -> AnyOf:
-    """Ways an answer writes the day ``iso`` (in English, and the forms in ``more``)."""
-    day = date.fromisoformat(iso)
-    month = _MONTHS[day.month - 1]
-    forms = [
-        iso,
-        f"{day.day} {month}",
-        f"{month} {day.day}",
-        f"{_ordinal(day.day)} {month}",
-        f"{_ordinal(day.day)} of {month}",
-        f"{month} {_ordinal(day.day)}",
-        f"{day.day} {month[:3]}",
-        f"{month[:3]} {day.day}",
-        f"{day.day:02d}/{day.month:02d}",
-        f"{day.day}/{day.month}/",
-        f"{day.day:02d}.{day.month:02d}.",
-        f"{day.day}.{day.month}.",
-    ]
-    return AnyOf(tuple(dict.fromkeys((*forms, *more))))
+    """Ways an answer writes the day ``iso`` (:func:`~benchmarks.agents.toolinputs.day_forms`,
+    and the forms in ``more``)."""
+    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
 
 
 def _at(clock: str, *more: str) -> AnyOf:

@@ -57,7 +57,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from datetime import date
 from typing import Any
 
 from benchmarks.agents.spec import (
@@ -71,7 +70,15 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
-from benchmarks.agents.toolinputs import find_code, name_key, name_words
+from benchmarks.agents.toolinputs import (
+    day_forms,
+    find_code,
+    fullest_key_named,
+    name_words,
+    person_named,
+    read_clock,
+    shown,
+)
 from benchmarks.agents.toolresults import as_json, as_number, calculated
 
 __all__ = ["TASKS", "TOOLS"]
@@ -348,7 +355,6 @@ _CLINIC_WORDS = (
     "tuesday",
     "at",
 )
-_TITLES = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof"})
 _RX_PATIENTS: dict[str, dict[str, str]] = {
     "oswin trelawney saul": {"patient": "Oswin Trelawney-Saul", "rx_no": "RX-40917"},
     "bettany quarshie": {"patient": "Bettany Quarshie", "rx_no": "RX-40952"},
@@ -609,11 +615,6 @@ _FEEDBACK: dict[str, dict[str, str]] = {
         "feedback": "Open late when I needed it most; the counter assistant found me the right drops.",
     },
 }
-_CLOCK = re.compile(r"(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?")
-
-
-def _shown(text: Any) -> str:
-    return str(text).strip()
 
 
 def _amount(value: Any) -> float:
@@ -637,30 +638,8 @@ def _amount(value: Any) -> float:
     try:
         return float(text)
     except ValueError:
-        msg = f"cannot read {_shown(value)!r} as a number"
+        msg = f"cannot read {shown(value)!r} as a number"
         raise ValueError(msg) from None
-
-
-def _minutes(text: Any) -> int:
-    """Minutes after midnight of a clock time as people write one: "09:40", "9.40", "9:40am",
-    "13h10", "1 pm"."""
-    match = _CLOCK.fullmatch(str(text).strip().lower())
-    if match is None:
-        msg = f"cannot read {_shown(text)!r} as a clock time"
-        raise ValueError(msg)
-    hour, minute = int(match.group(1)), int(match.group(2) or 0)
-    half = (match.group(3) or "").replace(".", "")
-    if half and not 1 <= hour <= 12:
-        msg = f"cannot read {_shown(text)!r} as a clock time"
-        raise ValueError(msg)
-    if half == "pm" and hour != 12:
-        hour += 12
-    elif half == "am" and hour == 12:
-        hour = 0
-    if hour > 23 or minute > 59:
-        msg = f"cannot read {_shown(text)!r} as a clock time"
-        raise ValueError(msg)
-    return hour * 60 + minute
 
 
 def _words(text: Any, filler: tuple[str, ...] | frozenset[str]) -> set[str]:
@@ -671,33 +650,9 @@ def _words(text: Any, filler: tuple[str, ...] | frozenset[str]) -> set[str]:
 
 
 def _named(table: dict[str, Any], text: Any, filler: tuple[str, ...], what: str) -> str | None:
-    """The key of ``table`` that ``text`` names: the key with the most words that are all
-    written ("dry cough syrup", not only "cough syrup"), or else the one key that holds every
-    word written ("hay fever"); raises LookupError with the answer to give when several fit."""
-    given = _words(text, filler)
-    if not given:
-        return None
-    whole = [key for key in table if _words(key, filler) <= given]
-    if whole:
-        most = max(len(_words(key, filler)) for key in whole)
-        found = [key for key in whole if len(_words(key, filler)) == most]
-    else:
-        found = [key for key in table if given <= _words(key, filler)]
-    if len(found) == 1:
-        return found[0]
-    if found:
-        which = "; ".join(sorted(found))
-        msg = f"Which {what} do you mean? {_shown(text)!r} could be: {which}."
-        raise LookupError(msg)
-    return None
-
-
-def _person(table: dict[str, dict[str, str]], text: Any) -> dict[str, str] | None:
-    """The entry of ``table`` for a person's name, in either order, with or without hyphens,
-    titles and accents ("Brack-Ferreira Ottoline", "Zydrune Vaitkeviciute")."""
-    given = name_words(name_key(text).replace("-", " "), _TITLES)
-    found = [entry for key, entry in table.items() if given and name_words(key) <= given]
-    return found[0] if len(found) == 1 else None
+    """:func:`~benchmarks.agents.toolinputs.fullest_key_named`, reading names with this split's
+    :func:`_words`."""
+    return fullest_key_named(table, text, filler, what, _words)
 
 
 def _phone_key(text: Any) -> str:
@@ -782,7 +737,7 @@ def minutes_from_to(time_begin: str, time_finish: str) -> str:
         time_finish: the later clock time, e.g. "10:30".
     """
     try:
-        start, end = _minutes(time_begin), _minutes(time_finish)
+        start, end = read_clock(time_begin), read_clock(time_finish)
     except ValueError as e:
         return f"Error: {e}."
     return str((end - start) % (24 * 60))
@@ -814,7 +769,7 @@ def get_product_price(otc_product: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No product called {_shown(otc_product)!r} on the counter price list."
+        return f"No product called {shown(otc_product)!r} on the counter price list."
     return as_json(_PRODUCTS[key])
 
 
@@ -830,7 +785,7 @@ def get_card_tier(tier_label: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No loyalty card tier called {_shown(tier_label)!r}."
+        return f"No loyalty card tier called {shown(tier_label)!r}."
     return as_json(_CARD_TIERS[key])
 
 
@@ -846,7 +801,7 @@ def get_pharmacy_service(service_label: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No pharmacy service called {_shown(service_label)!r}."
+        return f"No pharmacy service called {shown(service_label)!r}."
     return as_json(_SERVICES[key])
 
 
@@ -863,7 +818,7 @@ def get_branch_info(pharmacy_branch: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No pharmacy branch called {_shown(pharmacy_branch)!r}."
+        return f"No pharmacy branch called {shown(pharmacy_branch)!r}."
     return as_json(_BRANCHES[key])
 
 
@@ -879,7 +834,7 @@ def get_vaccine_clinic(clinic_label: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No vaccination clinic called {_shown(clinic_label)!r}."
+        return f"No vaccination clinic called {shown(clinic_label)!r}."
     return as_json(_CLINICS[key])
 
 
@@ -890,9 +845,9 @@ def find_prescription(patient_fullname: str) -> str:
     Args:
         patient_fullname: the patient's full name, e.g. "Mary Jones".
     """
-    found = _person(_RX_PATIENTS, patient_fullname)
+    found = person_named(_RX_PATIENTS, patient_fullname)
     if found is None:
-        return f"No prescription for a patient named {_shown(patient_fullname)!r}."
+        return f"No prescription for a patient named {shown(patient_fullname)!r}."
     return as_json(found)
 
 
@@ -905,7 +860,7 @@ def get_prescription(prescription_number: str) -> str:
     """
     key = find_code(_PRESCRIPTIONS, prescription_number)
     if key is None:
-        return f"No prescription with number {_shown(prescription_number)!r}."
+        return f"No prescription with number {shown(prescription_number)!r}."
     return as_json({"prescription_number": key, **_PRESCRIPTIONS[key]})
 
 
@@ -918,7 +873,7 @@ def get_owing_note(owing_note: str) -> str:
     """
     key = find_code(_OWINGS, owing_note)
     if key is None:
-        return f"No owing note {_shown(owing_note)!r}."
+        return f"No owing note {shown(owing_note)!r}."
     return as_json({"owing_note": key, **_OWINGS[key]})
 
 
@@ -929,9 +884,9 @@ def find_colleague(colleague_name: str) -> str:
     Args:
         colleague_name: the person's full name, e.g. "Mary Jones".
     """
-    person = _person(_COLLEAGUES, colleague_name)
+    person = person_named(_COLLEAGUES, colleague_name)
     if person is None:
-        return f"No member of staff named {_shown(colleague_name)!r}."
+        return f"No member of staff named {shown(colleague_name)!r}."
     return as_json(person)
 
 
@@ -944,7 +899,7 @@ def get_rota(rota_id: str) -> str:
     """
     key = find_code(_ROTA, rota_id)
     if key is None:
-        return f"No rota for id {_shown(rota_id)!r}."
+        return f"No rota for id {shown(rota_id)!r}."
     return as_json({"rota_id": key, **_ROTA[key]})
 
 
@@ -960,7 +915,7 @@ def find_care_home(care_home_name: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No blister pack contract with a care home called {_shown(care_home_name)!r}."
+        return f"No blister pack contract with a care home called {shown(care_home_name)!r}."
     return as_json(_CARE_HOMES[key])
 
 
@@ -974,7 +929,7 @@ def get_blister_contract(blister_contract: str) -> str:
     """
     key = find_code(_BLISTER, blister_contract)
     if key is None:
-        return f"No blister contract {_shown(blister_contract)!r}."
+        return f"No blister contract {shown(blister_contract)!r}."
     return as_json({"blister_contract": key, **_BLISTER[key]})
 
 
@@ -989,7 +944,7 @@ def quote_extra_residents(blister_contract: str, new_residents: int) -> str:
     """
     key = find_code(_BLISTER, blister_contract)
     if key is None:
-        return f"No blister contract {_shown(blister_contract)!r}."
+        return f"No blister contract {shown(blister_contract)!r}."
     try:
         added = _amount(new_residents)
     except ValueError as e:
@@ -1023,7 +978,7 @@ def find_patient_by_phone(caller_number: str) -> str:
     """
     found = _PHONES.get(_phone_key(caller_number))
     if found is None:
-        return f"No patient with phone number {_shown(caller_number)!r}."
+        return f"No patient with phone number {shown(caller_number)!r}."
     return as_json(found)
 
 
@@ -1037,7 +992,7 @@ def get_prescription_bag(bag_label: str) -> str:
     """
     key = find_code(_BAGS, bag_label)
     if key is None:
-        return f"No prescription bag with label {_shown(bag_label)!r}."
+        return f"No prescription bag with label {shown(bag_label)!r}."
     return as_json({"bag_label": key, **_BAGS[key]})
 
 
@@ -1057,7 +1012,7 @@ def cancel_delivery_run(delivery_run: str) -> str:
         if wanted and bag["delivery_run"] and "".join(c for c in bag["delivery_run"] if c.isalnum()) == wanted
     ]
     if not labels:
-        return f"No delivery run with code {_shown(delivery_run)!r}; nothing was cancelled."
+        return f"No delivery run with code {shown(delivery_run)!r}; nothing was cancelled."
     code = _BAGS[labels[0]]["delivery_run"]
     return (
         f"Delivery run {code} was cancelled; all {len(labels)} prescription bags on it were taken "
@@ -1072,9 +1027,9 @@ def find_loyalty_member(loyalty_holder: str) -> str:
     Args:
         loyalty_holder: the member's full name, e.g. "Mary Jones".
     """
-    member = _person(_LOYALTY, loyalty_holder)
+    member = person_named(_LOYALTY, loyalty_holder)
     if member is None:
-        return f"No loyalty card member named {_shown(loyalty_holder)!r}."
+        return f"No loyalty card member named {shown(loyalty_holder)!r}."
     return as_json(member)
 
 
@@ -1087,7 +1042,7 @@ def get_points_balance(loyalty_card: str) -> str:
     """
     key = find_code(_POINTS, loyalty_card)
     if key is None:
-        return f"No loyalty card {_shown(loyalty_card)!r}."
+        return f"No loyalty card {shown(loyalty_card)!r}."
     return as_json({"loyalty_card": key, **_POINTS[key]})
 
 
@@ -1098,9 +1053,9 @@ def find_travel_consultation(traveller_name: str) -> str:
     Args:
         traveller_name: the traveller's full name, e.g. "Mary Jones".
     """
-    found = _person(_TRAVELLERS, traveller_name)
+    found = person_named(_TRAVELLERS, traveller_name)
     if found is None:
-        return f"No travel consultation booked for anyone named {_shown(traveller_name)!r}."
+        return f"No travel consultation booked for anyone named {shown(traveller_name)!r}."
     return as_json(found)
 
 
@@ -1114,7 +1069,7 @@ def get_travel_plan(travel_booking: str) -> str:
     """
     key = find_code(_TRAVEL, travel_booking)
     if key is None:
-        return f"No travel booking {_shown(travel_booking)!r}."
+        return f"No travel booking {shown(travel_booking)!r}."
     return as_json({"travel_booking": key, **_TRAVEL[key]})
 
 
@@ -1130,7 +1085,7 @@ def find_gp_practice(surgery_name: str) -> str:
     except LookupError as e:
         return str(e)
     if key is None:
-        return f"No GP surgery called {_shown(surgery_name)!r}."
+        return f"No GP surgery called {shown(surgery_name)!r}."
     return as_json(_SURGERIES[key])
 
 
@@ -1144,7 +1099,7 @@ def get_practice_ordering(practice_code: str) -> str:
     """
     key = find_code(_ORDERING, practice_code)
     if key is None:
-        return f"No GP practice with code {_shown(practice_code)!r}."
+        return f"No GP practice with code {shown(practice_code)!r}."
     return as_json({"practice_code": key, **_ORDERING[key]})
 
 
@@ -1156,7 +1111,7 @@ def read_patient_feedback(feedback_no: str) -> str:
     """
     key = find_code(_FEEDBACK, feedback_no)
     if key is None:
-        return f"No patient feedback with number {_shown(feedback_no)!r}."
+        return f"No patient feedback with number {shown(feedback_no)!r}."
     return as_json({"feedback_no": key, **_FEEDBACK[key]})
 
 
@@ -1209,46 +1164,11 @@ TOOLS: dict[str, Callable[..., str]] = {
 }
 """Every tool of the pharmacy split, by name."""
 
-_MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
-
-
-def _ordinal(n: int) -> str:
-    suffix = "th" if 11 <= n % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
 
 def _on_day(iso: str, *more: str) -> AnyOf:
-    """Ways an answer writes the day ``iso`` (in English, and the forms in ``more``)."""
-    day = date.fromisoformat(iso)
-    month = _MONTHS[day.month - 1]
-    forms = [
-        iso,
-        f"{day.day} {month}",
-        f"{month} {day.day}",
-        f"{_ordinal(day.day)} {month}",
-        f"{_ordinal(day.day)} of {month}",
-        f"{month} {_ordinal(day.day)}",
-        f"{day.day} {month[:3]}",
-        f"{month[:3]} {day.day}",
-        f"{day.day:02d}/{day.month:02d}",
-        f"{day.day}/{day.month}/",
-        f"{day.day:02d}.{day.month:02d}.",
-        f"{day.day}.{day.month}.",
-    ]
-    return AnyOf(tuple(dict.fromkeys((*forms, *more))))
+    """Ways an answer writes the day ``iso`` (:func:`~benchmarks.agents.toolinputs.day_forms`,
+    and the forms in ``more``)."""
+    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
 
 
 def _at(clock: str, *more: str) -> AnyOf:
