@@ -77,7 +77,7 @@ from benchmarks.agents.spec import (
     any_of,
     task_maker,
 )
-from benchmarks.agents.toolinputs import find_code, name_key, read_day
+from benchmarks.agents.toolinputs import MONTHS, find_code, name_key, read_day
 from benchmarks.agents.toolresults import as_json, as_number
 
 __all__ = ["TASKS", "TOOLS"]
@@ -1274,27 +1274,12 @@ TOOLS: dict[str, Callable[..., str]] = {
 }
 """Every tool of the kennel split, by name."""
 
-_MONTHS = (
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-)
-
 
 def _on(iso_day: str, *more: str) -> AnyOf:
     """The ways an English answer writes a day (and ``more``): "2027-06-18", "18 June",
     "June 18", "18th June", "18th of June", "18 Jun", "Jun 18", "18/06", "18.06"."""
     day = date.fromisoformat(iso_day)
-    month = _MONTHS[day.month - 1]
+    month = MONTHS[day.month - 1]
     suffix = "th" if 11 <= day.day <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(day.day % 10, "th")
     forms = (
         iso_day,

@@ -15,6 +15,7 @@ from typing import Any
 
 __all__ = [
     "DATE_FORMATS",
+    "MONTHS",
     "TITLES",
     "compact_code",
     "day_forms",
@@ -47,7 +48,7 @@ TITLES: frozenset[str] = frozenset({"mr", "mrs", "ms", "miss", "mx", "dr", "prof
 
 _CLOCK = re.compile(r"(\d{1,2})(?:\s*[:.h]\s*(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?")
 
-_MONTHS = (
+MONTHS = (
     "January",
     "February",
     "March",
@@ -61,6 +62,7 @@ _MONTHS = (
     "November",
     "December",
 )
+"""The English month names, January first."""
 
 
 def shown(text: Any) -> str:
@@ -98,7 +100,7 @@ def day_forms(iso: str) -> list[str]:
     """The ways an answer writes the day ``iso`` in English ("2026-09-18", "18 September",
     "September 18th", "18/09", ...), most formal first."""
     day = date.fromisoformat(iso)
-    month = _MONTHS[day.month - 1]
+    month = MONTHS[day.month - 1]
     return [
         iso,
         f"{day.day} {month}",
