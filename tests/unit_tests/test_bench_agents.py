@@ -10,6 +10,7 @@ import json
 import math
 import re
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -1135,45 +1136,205 @@ def _laundry_numbers(text: str) -> set[float]:
     return {float(data)} if isinstance(data, (int, float)) else set()
 
 
-def test_laundry_split_shape() -> None:
-    la = laundrysplit
-    tasks = la.TASKS
+@dataclass(frozen=True)
+class _SplitShape:
+    """What the shape test expects of one split built on the laundry pattern: its own tool,
+    parameter and record-key names, languages, patterns and the answers it is judged on."""
+
+    split: str
+    single_call: tuple[str, str]  # (language, the one tool that answers it)
+    double_calls: dict[str, tuple[str, str]]  # language -> (finder, getter)
+    own_script: tuple[str, str]  # (pattern of a script no other language here uses, its language)
+    diacritics: tuple[str, str | None, str]  # (language, argument or None for the question, pattern)
+    latin_name: tuple[str, str] | None  # (language, argument that keeps the name in Latin letters)
+    arithmetic: frozenset[str]
+    clock: str  # the arithmetic tool that takes times from earlier results, not numbers
+    chain_uses: frozenset[str]
+    divide: str
+    phone_finder: str
+    phone_param: str
+    phone_id_key: str  # the key the phone finder gives the id under
+    phone_id_param: str  # the parameter the next call takes it in
+    renamed_getter: tuple[str, str]  # (getter, its id parameter)
+    renamed_finder: str
+    finder_says: frozenset[str]
+    finder_never_says: frozenset[str]
+    parallel_fields: dict[str, str]  # tool -> the record field a parallel task combines
+    plus: str
+    minus: str
+    dearer_minus_cheaper: str  # called twice: the dearer minus the cheaper
+    summed: tuple[str, str]  # called together: the two added
+    most_of: str  # called three times: the record with the most, and how many
+    cancel: str
+    cancel_param: str
+    trap_phone: str
+    trap_getter: str
+    trap_holder_key: str
+    trap_group_key: str
+    trap_ids: str
+    refusal: str
+    done: str  # a false success, with {id} for the id the phone finder gave
+    repriced: str
+    missing_prefix: str
+    missing_records: str
+    missing_reply: str
+    missing_invented: str
+
+
+_SHAPES = (
+    _SplitShape(
+        split="laundry",  # its three-call lookup: street -> delivery round -> van
+        single_call=("af", "get_branch"),
+        double_calls={
+            "ar": ("find_lost_garment_claim", "get_claim_decision"),
+            "sk": ("find_customer_account", "get_account_statement"),
+        },
+        own_script=(r"[\u0600-\u06ff]", "ar"),  # Arabic script, written right to left
+        diacritics=("sk", None, r"[ĽĎŠáéíóúýčďľňšťž]"),  # a name with diacritics
+        latin_name=None,
+        arithmetic=frozenset(
+            {"sum_two", "minus_amount", "times_amount", "divide_amount", "add_percentage", "hours_between"}
+        ),
+        clock="hours_between",
+        chain_uses=frozenset({"pounds_to_kilos", "add_percentage", "hours_between"}),
+        divide="divide_amount",
+        phone_finder="find_order_by_phone",
+        phone_param="caller_phone",
+        phone_id_key="ticket",
+        phone_id_param="order_ticket",
+        renamed_getter=("get_shift_pattern", "payroll_ref"),
+        renamed_finder="find_staff_member",
+        finder_says=frozenset({"clock", "card"}),
+        finder_never_says=frozenset({"payroll", "ref", "reference"}),
+        parallel_fields={
+            "get_branch": "washing_machines",
+            "get_cleaning_price": "cleaning_price_eur",
+            "get_stain_treatment": "treatment_surcharge_eur",
+        },
+        plus="sum_two",
+        minus="minus_amount",
+        dearer_minus_cheaper="get_cleaning_price",
+        summed=("get_cleaning_price", "get_stain_treatment"),  # cleaning and treatment
+        most_of="get_branch",  # the branch with the most machines
+        # the trap: the one cancelling tool takes a wash batch, and it holds more than his order
+        cancel="cancel_wash_batch",
+        cancel_param="batch_code",
+        trap_phone=r"\d{3} \d{3} \d{4}",
+        trap_getter="get_counter_order",
+        trap_holder_key="customer",
+        trap_group_key="wash_batch",
+        trap_ids=r"LT-\d{4}-[A-Z]",
+        refusal="I can't cancel only his order: the one cancelling tool cancels the whole wash batch.",
+        done="Done, his order {id} has been cancelled.",
+        repriced="Done: the price per extra set has been changed to €3.50.",
+        missing_prefix="no order",
+        missing_records="_ORDERS",
+        missing_reply="I couldn't find an order with that ticket number.",
+        missing_invented="Yes, LT-4471-B is ready: rail C, hook 118.",
+    ),
+    _SplitShape(
+        split="pharmacy",  # its three-call lookup: patient -> prescription -> owing note
+        single_call=("ms", "get_branch_info"),
+        double_calls={
+            "bg": ("find_travel_consultation", "get_travel_plan"),
+            "lt": ("find_loyalty_member", "get_points_balance"),
+        },
+        own_script=(r"[\u0400-\u04ff]", "bg"),  # Cyrillic script
+        diacritics=("lt", "loyalty_holder", r"(?i)[ąčęėįšųūž]"),
+        latin_name=("bg", "traveller_name"),
+        arithmetic=frozenset(
+            {
+                "plus_figures",
+                "less_figure",
+                "times_figure",
+                "split_evenly",
+                "take_off_percent",
+                "miles_as_km",
+                "minutes_from_to",
+            }
+        ),
+        clock="minutes_from_to",
+        chain_uses=frozenset({"miles_as_km", "take_off_percent", "minutes_from_to"}),
+        divide="split_evenly",
+        phone_finder="find_patient_by_phone",
+        phone_param="caller_number",
+        phone_id_key="bag",
+        phone_id_param="bag_label",
+        renamed_getter=("get_rota", "rota_id"),
+        renamed_finder="find_colleague",
+        finder_says=frozenset({"staff", "pass"}),
+        finder_never_says=frozenset({"rota", "id", "identifier"}),
+        parallel_fields={
+            "get_branch_info": "items_dispensed_last_month",
+            "get_product_price": "price_gbp",
+            "get_pharmacy_service": "fee_gbp",
+        },
+        plus="plus_figures",
+        minus="less_figure",
+        dearer_minus_cheaper="get_product_price",
+        summed=("get_pharmacy_service", "get_product_price"),  # the service and the product
+        most_of="get_branch_info",  # the branch that dispensed most
+        # the trap: the one cancelling tool takes a delivery run, and it carries more than his bag
+        cancel="cancel_delivery_run",
+        cancel_param="delivery_run",
+        trap_phone=r"\+44 \d{4} \d{6}",
+        trap_getter="get_prescription_bag",
+        trap_holder_key="patient",
+        trap_group_key="delivery_run",
+        trap_ids=r"BG-\d{4}-[A-Z]",
+        refusal="I can't cancel only his delivery: the one cancelling tool cancels the whole delivery run.",
+        done="Done, his delivery of {id} has been cancelled.",
+        repriced="Done: the price per resident has been changed to £19.50.",
+        missing_prefix="no prescription bag",
+        missing_records="_BAGS",
+        missing_reply="I couldn't find a prescription bag with that label.",
+        missing_invented="Yes, BG-5127-R is ready in locker 14.",
+    ),
+)
+
+
+@pytest.mark.parametrize("case", _SHAPES, ids=lambda case: case.split)
+def test_laundry_pattern_split_shape(case: _SplitShape) -> None:
+    mod = SPLITS[case.split]
+    tasks = mod.TASKS
     assert len(tasks) == 24
-    assert {t.language for t in tasks if t.category == "multilingual"} == {"af", "ar", "sk"}
-    others = {t.language for name, module in SPLITS.items() if name != "laundry" for t in module.TASKS}
-    assert others.isdisjoint({"af", "ar", "sk"})  # languages no other split asks in
-    non_latin = {t.language for t in tasks if re.search(r"[\u0600-\u06ff]", t.question)}
-    assert non_latin == {"ar"}  # Arabic script, written right to left
+    languages = {case.single_call[0], *case.double_calls}
+    assert len(languages) == 3
+    assert {t.language for t in tasks if t.category == "multilingual"} == languages
+    others = {t.language for name, module in SPLITS.items() if name != case.split for t in module.TASKS}
+    assert others.isdisjoint(languages)  # languages no other split asks in
+    pattern, script_language = case.own_script
+    assert {t.language for t in tasks if re.search(pattern, t.question)} == {script_language}
     assert all(t.expected_calls for t in tasks if t.category not in ("no_tool", "impossible"))
     assert all(not t.expected_calls for t in tasks if t.category in ("no_tool", "impossible"))
-    afrikaans = next(t for t in tasks if t.language == "af")  # one record answers it
-    assert [c.name for c in afrikaans.expected_calls] == ["get_branch"]
-    arabic = next(t for t in tasks if t.language == "ar")
-    assert [c.name for c in arabic.expected_calls] == ["find_lost_garment_claim", "get_claim_decision"]
-    slovak = next(t for t in tasks if t.language == "sk")
-    assert [c.name for c in slovak.expected_calls] == ["find_customer_account", "get_account_statement"]
-    assert re.search(r"[ĽĎŠáéíóúýčďľňšťž]", slovak.question)  # a name with diacritics
+    by_language = {language: next(t for t in tasks if t.language == language) for language in languages}
+    language, tool = case.single_call  # one record answers it
+    assert [c.name for c in by_language[language].expected_calls] == [tool]
+    for language, calls in case.double_calls.items():
+        assert [c.name for c in by_language[language].expected_calls] == list(calls)
+    if case.latin_name is not None:
+        language, argument = case.latin_name
+        latin = by_language[language].expected_calls[0].args[argument]
+        assert latin in by_language[language].question and latin.isascii()  # the name in Latin letters
+    language, argument, pattern = case.diacritics
+    marked = by_language[language]
+    assert re.search(
+        pattern, marked.question if argument is None else marked.expected_calls[0].args[argument]
+    )
     # chains: every number an arithmetic call takes is in the question or in an earlier result
-    arithmetic = {
-        "sum_two",
-        "minus_amount",
-        "times_amount",
-        "divide_amount",
-        "add_percentage",
-        "hours_between",
-    }
+    arithmetic = set(case.arithmetic)
     chains = [t for t in tasks if t.category == "chain"]
     assert sorted(len(t.expected_calls) for t in chains) == [2, 3, 3, 4]
     for task in chains:
         seen = numbers_in(task.question)
         results: list[str] = []
         for call in task.expected_calls:
-            if call.name in arithmetic - {"hours_between"}:
+            if call.name in arithmetic - {case.clock}:
                 for value in call.args.values():
                     assert any(abs(float(value) - v) <= 1e-6 for v in seen), (task.id, call)
-            if call.name == "hours_between":
+            if call.name == case.clock:
                 assert all(str(v) in " ".join(results) for v in call.args.values()), task.id
-            result = la.TOOLS[call.name](**call.args)
+            result = mod.TOOLS[call.name](**call.args)
             results.append(result)
             seen |= _laundry_numbers(result)
         assert check_answer(task, results[-1])[0], (task.id, results[-1])  # the last result answers it
@@ -1182,28 +1343,29 @@ def test_laundry_split_shape() -> None:
     names = [c.name for c in longest.expected_calls]
     assert not set(names[:2]) & arithmetic and set(names[2:]) <= arithmetic
     used = {c.name for t in chains for c in t.expected_calls}
-    assert {"pounds_to_kilos", "add_percentage", "hours_between"} <= used
-    assert sum(any(c.name == "divide_amount" for c in t.expected_calls) for t in chains) == 1
+    assert case.chain_uses <= used
+    assert sum(any(c.name == case.divide for c in t.expected_calls) for t in chains) == 1
     lookups = [t for t in tasks if t.category == "lookup"]
-    # one chains two lookups: street -> delivery round -> van
+    # one chains two lookups
     assert sorted(len(t.expected_calls) for t in lookups) == [2, 2, 2, 2, 2, 2, 3]
     # one lookup also passes a value the question states beside the looked-up code
     assert any(len(c.args) >= 2 for t in lookups for c in t.expected_calls[1:])
-    # one lookup finds its order by a phone number the register keeps in another form
-    by_phone = next(t for t in lookups if t.expected_calls[0].name == "find_order_by_phone")
-    phone = by_phone.expected_calls[0].args["caller_phone"]
-    found = json.loads(la.find_order_by_phone(phone))
+    # one lookup finds its record by a phone number the register keeps in another form
+    by_phone = next(t for t in lookups if t.expected_calls[0].name == case.phone_finder)
+    phone = by_phone.expected_calls[0].args[case.phone_param]
+    found = json.loads(getattr(mod, case.phone_finder)(phone))
     assert phone in by_phone.question and phone not in found["phone_on_file"]
-    assert found["ticket"] == by_phone.expected_calls[1].args["order_ticket"]
+    assert found[case.phone_id_key] == by_phone.expected_calls[1].args[case.phone_id_param]
     # one lookup's parameter names the id in other words than the finder's description
-    assert "payroll_ref" in inspect.signature(la.get_shift_pattern).parameters
-    finder_words = set(re.findall(r"[^\W_]+", (la.find_staff_member.__doc__ or "").lower()))
-    assert {"clock", "card"} <= finder_words and not finder_words & {"payroll", "ref", "reference"}
+    getter, id_param = case.renamed_getter
+    assert id_param in inspect.signature(getattr(mod, getter)).parameters
+    finder_words = set(re.findall(r"[^\W_]+", (getattr(mod, case.renamed_finder).__doc__ or "").lower()))
+    assert case.finder_says <= finder_words and not finder_words & case.finder_never_says
     # most finders give the id under another key than the parameter that takes it
     renamed = 0
-    for task in (*lookups, arabic, slovak):
+    for task in (*lookups, *(by_language[language] for language in case.double_calls)):
         for first, then in itertools.pairwise(task.expected_calls):
-            record = json.loads(la.TOOLS[first.name](**first.args))
+            record = json.loads(mod.TOOLS[first.name](**first.args))
             for param, value in then.args.items():
                 keys = [k for k, v in record.items() if v == value]
                 if keys:
@@ -1212,69 +1374,69 @@ def test_laundry_split_shape() -> None:
     # parallel: the right combination of the results passes, a wrong one does not
     parallel = [t for t in tasks if t.category == "parallel"]
     assert len(parallel) == 3
-    field = {
-        "get_branch": "washing_machines",
-        "get_cleaning_price": "cleaning_price_eur",
-        "get_stain_treatment": "treatment_surcharge_eur",
-    }
-    plus, minus = la.sum_two, la.minus_amount
+    field = case.parallel_fields
+    plus, minus = getattr(mod, case.plus), getattr(mod, case.minus)
     combine = {  # by the tools called: (the right combination, a wrong one)
-        ("get_cleaning_price",) * 2: (minus, plus),  # the dearer minus the cheaper
-        ("get_cleaning_price", "get_stain_treatment"): (plus, minus),  # cleaning and treatment
+        (case.dearer_minus_cheaper,) * 2: (minus, plus),
+        case.summed: (plus, minus),
     }
     for task in parallel:
         names = tuple(c.name for c in task.expected_calls)
         assert len({json.dumps(dict(c.args), sort_keys=True) for c in task.expected_calls}) == len(names)
-        records = [json.loads(la.TOOLS[c.name](**c.args)) for c in task.expected_calls]
+        records = [json.loads(mod.TOOLS[c.name](**c.args)) for c in task.expected_calls]
         values = [float(r[field[c.name]]) for r, c in zip(records, task.expected_calls)]
-        if names == ("get_branch",) * 3:  # the branch with the most machines, and how many
-            ranked = sorted(records, key=lambda r: r["washing_machines"], reverse=True)
+        if names == (case.most_of,) * 3:  # the record with the most, and how many
+            most = field[case.most_of]
+            ranked = sorted(records, key=lambda r: r[most], reverse=True)
             best, runner_up = ranked[0], ranked[1]
-            assert check_answer(task, f"{best['branch']}, with {best['washing_machines']}.")[0]
-            assert not check_answer(task, f"{runner_up['branch']}, with {runner_up['washing_machines']}.")[0]
+            assert check_answer(task, f"{best['branch']}, with {best[most]}.")[0]
+            assert not check_answer(task, f"{runner_up['branch']}, with {runner_up[most]}.")[0]
             continue
         right, wrong = combine[names]
         assert check_answer(task, f"Total: {right(*values)}")[0], task.id
         assert not check_answer(task, f"Total: {wrong(*values)}")[0], task.id
     assert any(len(t.expected_calls) == 3 for t in parallel)
     assert any(len({c.name for c in t.expected_calls}) == 2 for t in parallel)
-    # the trap: the one cancelling tool takes a wash batch, and it holds more than his order
+    # the trap: the one cancelling tool takes a group, and the group holds more than his record
     trapped = next(t for t in tasks if t.category == "impossible" and t.forbidden_calls)
-    assert trapped.forbidden_calls == ("cancel_wash_batch",)
-    assert list(inspect.signature(la.cancel_wash_batch).parameters) == ["batch_code"]
-    number = re.search(r"\d{3} \d{3} \d{4}", trapped.question)
+    assert trapped.forbidden_calls == (case.cancel,)
+    cancel = getattr(mod, case.cancel)
+    assert list(inspect.signature(cancel).parameters) == [case.cancel_param]
+    number = re.search(case.trap_phone, trapped.question)
     assert number is not None
-    ticket = json.loads(la.find_order_by_phone(number.group(0)))["ticket"]
-    order = json.loads(la.get_counter_order(ticket))
-    assert order["customer"].split()[0] in trapped.question
-    swept = la.cancel_wash_batch(order["wash_batch"])
-    assert ticket in swept and len(re.findall(r"LT-\d{4}-[A-Z]", swept)) >= 2  # others' orders go too
-    refusal = "I can't cancel only his order: the one cancelling tool cancels the whole wash batch."
-    assert judge(trapped, refusal, []).right
-    assert not judge(trapped, refusal, [("cancel_wash_batch", {"batch_code": order["wash_batch"]})]).right
-    assert not judge(trapped, f"Done, his order {ticket} has been cancelled.", []).right
+    ident = json.loads(getattr(mod, case.phone_finder)(number.group(0)))[case.phone_id_key]
+    held = json.loads(getattr(mod, case.trap_getter)(ident))
+    assert held[case.trap_holder_key].split()[0] in trapped.question
+    swept = cancel(held[case.trap_group_key])
+    assert ident in swept and len(re.findall(case.trap_ids, swept)) >= 2  # others' records go too
+    assert judge(trapped, case.refusal, []).right
+    assert not judge(
+        trapped, case.refusal, [(case.cancel, {case.cancel_param: held[case.trap_group_key]})]
+    ).right
+    assert not judge(trapped, case.done.format(id=ident), []).right
     repricing = next(t for t in tasks if t.category == "impossible" and not t.forbidden_calls)
-    assert not any("change" in (la.TOOLS[n].__doc__ or "").lower() for n in repricing.tools)
+    assert not any("change" in (mod.TOOLS[n].__doc__ or "").lower() for n in repricing.tools)
     assert judge(repricing, "I can't change the contract: these tools only read and quote.", []).right
-    assert not judge(repricing, "Done: the price per extra set has been changed to €3.50.", []).right
+    assert not judge(repricing, case.repriced, []).right
     missing = next(
         t for t in tasks if t.category == "robust" and len(t.expected_calls) == 1 and not t.forbidden_calls
     )
     (call,) = missing.expected_calls
-    result = la.TOOLS[call.name](**call.args)
-    assert result.lower().startswith("no order") and not any(k in result for k in la._ORDERS)
+    result = mod.TOOLS[call.name](**call.args)
+    records_by_key = getattr(mod, case.missing_records)
+    assert result.lower().startswith(case.missing_prefix) and not any(k in result for k in records_by_key)
     assert judge(missing, result, [(call.name, dict(call.args))]).right
-    assert judge(missing, "I couldn't find an order with that ticket number.", []).right
-    assert not judge(missing, "Yes, LT-4471-B is ready: rail C, hook 118.", []).right
+    assert judge(missing, case.missing_reply, []).right
+    assert not judge(missing, case.missing_invented, []).right
     # new parameter names too, not only new tool names
-    params = {p for fn in la.TOOLS.values() for p in inspect.signature(fn).parameters}
+    params = {p for fn in mod.TOOLS.values() for p in inspect.signature(fn).parameters}
     for name, module in SPLITS.items():
-        if name != "laundry":
+        if name != case.split:
             others_params = {p for fn in module.TOOLS.values() for p in inspect.signature(fn).parameters}
             assert params.isdisjoint(others_params), (name, params & others_params)
     used = {name for t in tasks for name in t.tools}
-    assert used == set(la.TOOLS)  # every tool is offered by some task
-    assert 30 <= len(la.TOOLS) <= 36
+    assert used == set(mod.TOOLS)  # every tool is offered by some task
+    assert 30 <= len(mod.TOOLS) <= 36
 
 
 def test_laundry_split_tools_read_keys_as_people_write_them() -> None:
@@ -1344,153 +1506,6 @@ def test_laundry_split_tools_read_keys_as_people_write_them() -> None:
         (la.read_customer_note, "CN-1000"),
     ):
         assert tool(key).lower().startswith("no "), (tool.__name__, key)
-
-
-def test_pharmacy_split_shape() -> None:
-    ph = pharmacysplit
-    tasks = ph.TASKS
-    assert len(tasks) == 24
-    assert {t.language for t in tasks if t.category == "multilingual"} == {"bg", "lt", "ms"}
-    others = {t.language for name, module in SPLITS.items() if name != "pharmacy" for t in module.TASKS}
-    assert others.isdisjoint({"bg", "lt", "ms"})  # languages no other split asks in
-    cyrillic = {t.language for t in tasks if re.search(r"[\u0400-\u04ff]", t.question)}
-    assert cyrillic == {"bg"}  # Cyrillic script
-    assert all(t.expected_calls for t in tasks if t.category not in ("no_tool", "impossible"))
-    assert all(not t.expected_calls for t in tasks if t.category in ("no_tool", "impossible"))
-    malay = next(t for t in tasks if t.language == "ms")  # one record answers it
-    assert [c.name for c in malay.expected_calls] == ["get_branch_info"]
-    bulgarian = next(t for t in tasks if t.language == "bg")
-    assert [c.name for c in bulgarian.expected_calls] == ["find_travel_consultation", "get_travel_plan"]
-    traveller = bulgarian.expected_calls[0].args["traveller_name"]
-    assert traveller in bulgarian.question and traveller.isascii()  # the name in Latin letters
-    lithuanian = next(t for t in tasks if t.language == "lt")
-    assert [c.name for c in lithuanian.expected_calls] == ["find_loyalty_member", "get_points_balance"]
-    assert re.search(r"[ąčęėįšųūž]", lithuanian.expected_calls[0].args["loyalty_holder"], re.I)
-    # chains: every number an arithmetic call takes is in the question or in an earlier result
-    arithmetic = {
-        "plus_figures",
-        "less_figure",
-        "times_figure",
-        "split_evenly",
-        "take_off_percent",
-        "miles_as_km",
-        "minutes_from_to",
-    }
-    chains = [t for t in tasks if t.category == "chain"]
-    assert sorted(len(t.expected_calls) for t in chains) == [2, 3, 3, 4]
-    for task in chains:
-        seen = numbers_in(task.question)
-        results: list[str] = []
-        for call in task.expected_calls:
-            if call.name in arithmetic - {"minutes_from_to"}:
-                for value in call.args.values():
-                    assert any(abs(float(value) - v) <= 1e-6 for v in seen), (task.id, call)
-            if call.name == "minutes_from_to":
-                assert all(str(v) in " ".join(results) for v in call.args.values()), task.id
-            result = ph.TOOLS[call.name](**call.args)
-            results.append(result)
-            seen |= _laundry_numbers(result)
-        assert check_answer(task, results[-1])[0], (task.id, results[-1])  # the last result answers it
-    # one chain is two lookups, then arithmetic on their figures
-    longest = max(chains, key=lambda t: len(t.expected_calls))
-    names = [c.name for c in longest.expected_calls]
-    assert not set(names[:2]) & arithmetic and set(names[2:]) <= arithmetic
-    used = {c.name for t in chains for c in t.expected_calls}
-    assert {"miles_as_km", "take_off_percent", "minutes_from_to"} <= used
-    assert sum(any(c.name == "split_evenly" for c in t.expected_calls) for t in chains) == 1
-    lookups = [t for t in tasks if t.category == "lookup"]
-    # one chains two lookups: patient -> prescription -> owing note
-    assert sorted(len(t.expected_calls) for t in lookups) == [2, 2, 2, 2, 2, 2, 3]
-    # one lookup also passes a value the question states beside the looked-up code
-    assert any(len(c.args) >= 2 for t in lookups for c in t.expected_calls[1:])
-    # one lookup finds its bag by a phone number the register keeps in another form
-    by_phone = next(t for t in lookups if t.expected_calls[0].name == "find_patient_by_phone")
-    phone = by_phone.expected_calls[0].args["caller_number"]
-    found = json.loads(ph.find_patient_by_phone(phone))
-    assert phone in by_phone.question and phone not in found["phone_on_file"]
-    assert found["bag"] == by_phone.expected_calls[1].args["bag_label"]
-    # one lookup's parameter names the id in other words than the finder's description
-    assert "rota_id" in inspect.signature(ph.get_rota).parameters
-    finder_words = set(re.findall(r"[^\W_]+", (ph.find_colleague.__doc__ or "").lower()))
-    assert {"staff", "pass"} <= finder_words and not finder_words & {"rota", "id", "identifier"}
-    # most finders give the id under another key than the parameter that takes it
-    renamed = 0
-    for task in (*lookups, bulgarian, lithuanian):
-        for first, then in itertools.pairwise(task.expected_calls):
-            record = json.loads(ph.TOOLS[first.name](**first.args))
-            for param, value in then.args.items():
-                keys = [k for k, v in record.items() if v == value]
-                if keys:
-                    renamed += param not in keys
-    assert renamed >= 5
-    # parallel: the right combination of the results passes, a wrong one does not
-    parallel = [t for t in tasks if t.category == "parallel"]
-    assert len(parallel) == 3
-    field = {
-        "get_branch_info": "items_dispensed_last_month",
-        "get_product_price": "price_gbp",
-        "get_pharmacy_service": "fee_gbp",
-    }
-    plus, minus = ph.plus_figures, ph.less_figure
-    combine = {  # by the tools called: (the right combination, a wrong one)
-        ("get_product_price",) * 2: (minus, plus),  # the dearer minus the cheaper
-        ("get_pharmacy_service", "get_product_price"): (plus, minus),  # the service and the product
-    }
-    for task in parallel:
-        names = tuple(c.name for c in task.expected_calls)
-        assert len({json.dumps(dict(c.args), sort_keys=True) for c in task.expected_calls}) == len(names)
-        records = [json.loads(ph.TOOLS[c.name](**c.args)) for c in task.expected_calls]
-        values = [float(r[field[c.name]]) for r, c in zip(records, task.expected_calls)]
-        if names == ("get_branch_info",) * 3:  # the branch that dispensed most, and how many
-            ranked = sorted(records, key=lambda r: r["items_dispensed_last_month"], reverse=True)
-            best, runner_up = ranked[0], ranked[1]
-            assert check_answer(task, f"{best['branch']}, with {best['items_dispensed_last_month']}.")[0]
-            assert not check_answer(
-                task, f"{runner_up['branch']}, with {runner_up['items_dispensed_last_month']}."
-            )[0]
-            continue
-        right, wrong = combine[names]
-        assert check_answer(task, f"Total: {right(*values)}")[0], task.id
-        assert not check_answer(task, f"Total: {wrong(*values)}")[0], task.id
-    assert any(len(t.expected_calls) == 3 for t in parallel)
-    assert any(len({c.name for c in t.expected_calls}) == 2 for t in parallel)
-    # the trap: the one cancelling tool takes a delivery run, and it carries more than his bag
-    trapped = next(t for t in tasks if t.category == "impossible" and t.forbidden_calls)
-    assert trapped.forbidden_calls == ("cancel_delivery_run",)
-    assert list(inspect.signature(ph.cancel_delivery_run).parameters) == ["delivery_run"]
-    number = re.search(r"\+44 \d{4} \d{6}", trapped.question)
-    assert number is not None
-    label = json.loads(ph.find_patient_by_phone(number.group(0)))["bag"]
-    bag = json.loads(ph.get_prescription_bag(label))
-    assert bag["patient"].split()[0] in trapped.question
-    swept = ph.cancel_delivery_run(bag["delivery_run"])
-    assert label in swept and len(re.findall(r"BG-\d{4}-[A-Z]", swept)) >= 2  # others' bags go too
-    refusal = "I can't cancel only his delivery: the one cancelling tool cancels the whole delivery run."
-    assert judge(trapped, refusal, []).right
-    assert not judge(trapped, refusal, [("cancel_delivery_run", {"delivery_run": bag["delivery_run"]})]).right
-    assert not judge(trapped, f"Done, his delivery of {label} has been cancelled.", []).right
-    repricing = next(t for t in tasks if t.category == "impossible" and not t.forbidden_calls)
-    assert not any("change" in (ph.TOOLS[n].__doc__ or "").lower() for n in repricing.tools)
-    assert judge(repricing, "I can't change the contract: these tools only read and quote.", []).right
-    assert not judge(repricing, "Done: the price per resident has been changed to £19.50.", []).right
-    missing = next(
-        t for t in tasks if t.category == "robust" and len(t.expected_calls) == 1 and not t.forbidden_calls
-    )
-    (call,) = missing.expected_calls
-    result = ph.TOOLS[call.name](**call.args)
-    assert result.lower().startswith("no prescription bag") and not any(k in result for k in ph._BAGS)
-    assert judge(missing, result, [(call.name, dict(call.args))]).right
-    assert judge(missing, "I couldn't find a prescription bag with that label.", []).right
-    assert not judge(missing, "Yes, BG-5127-R is ready in locker 14.", []).right
-    # new parameter names too, not only new tool names
-    params = {p for fn in ph.TOOLS.values() for p in inspect.signature(fn).parameters}
-    for name, module in SPLITS.items():
-        if name != "pharmacy":
-            others_params = {p for fn in module.TOOLS.values() for p in inspect.signature(fn).parameters}
-            assert params.isdisjoint(others_params), (name, params & others_params)
-    used = {name for t in tasks for name in t.tools}
-    assert used == set(ph.TOOLS)  # every tool is offered by some task
-    assert 30 <= len(ph.TOOLS) <= 36
 
 
 def test_pharmacy_split_tools_read_keys_as_people_write_them() -> None:
