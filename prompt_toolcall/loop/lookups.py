@@ -10,7 +10,8 @@ Data flow (the turn engine, after a NEED_INFO while other functions are bound)::
             that takes no p)
             none of those, no tool result yet, every p an identifier (is_identifier) and the
             request naming an item: item_readers (the other reads of the same kind of
-            record, at most MAX_ITEM_READERS)
+            record; none: the reads that take only what a user states and say they return
+            an identifier; at most MAX_ITEM_READERS)
         ──► the engine's one lookup request lists only those G (none: no request)
         ──► the lookup call's message carries the deferred NEED_INFO (``deferred``; adapters
             keep it in message metadata under DEFERRED_KEY: to_wire / from_wire)
@@ -87,10 +88,12 @@ __all__ = [
     "DEFERRED_KEY",
     "ID_WORDS",
     "MAX_ITEM_READERS",
+    "RETURNED_ID_WORDS",
     "fed_by_results",
     "finders_for",
     "from_wire",
     "held_calls",
+    "identifier_finders",
     "is_identifier",
     "item_readers",
     "name_words",
@@ -199,6 +202,10 @@ def item_readers(
     record that item finds may carry the identifier under another name ("employee number"
     for ``staff_id``).
 
+    When no read shares a word, the finders stand in (:func:`identifier_finders`): a shift
+    lookup that takes ``payroll_ref`` and a staff finder that "returns their clock card
+    number" name the same thing in words that share nothing.
+
     Example: ``item_readers("get_driver_roster", ["staff_id"], tools)`` gives
     ``find_driver(driver_full_name)``, not ``get_depot(garage_code)`` (no shared word),
     ``cancel_driver_shift(name)`` (not a read) nor ``list_drivers()`` (no argument).
@@ -218,7 +225,40 @@ def item_readers(
                 math.log(len(functions) / max(1, sum(_shares(w, v) for v in vocab.values()))) for w in shared
             )
             scored.append((-weight, n, f))
+    if not scored:
+        return identifier_finders(function, missing, functions)
     return tuple(f for _, _, f in sorted(scored)[:MAX_ITEM_READERS])
+
+
+RETURNED_ID_WORDS = ID_WORDS - {"no", "key"}
+"""Words that, in a description, say the function gives an identifier ("returns their clock
+card number", "the booking reference"). "no" and "key" are left out: in prose they are
+mostly other words ("no such order", "the key facts")."""
+
+
+def identifier_finders(
+    function: str, missing: Sequence[str], functions: Sequence[FunctionTool]
+) -> tuple[FunctionTool, ...]:
+    """The other bound reads that take at least one required argument, none of them an
+    identifier (:func:`is_identifier`: they take what a user states, a name, an e-mail
+    address, a phone number), none of the ``missing`` parameters, and whose description
+    holds a word of :data:`RETURNED_ID_WORDS`; at most :data:`MAX_ITEM_READERS`, in bound
+    order.
+
+    Why: on 15 spent agent splits, 83 expected (finder, identifier lookup) pairs; for 19 no
+    read shared a word with the lookup, and among those 13 were a real finder pair: this
+    list held the right finder in all 13, with at most one other function beside it
+    (development figures, read from the task definitions).
+    """
+    out: list[FunctionTool] = []
+    for f in functions:
+        if f.name == function or not f.required or not reads(f) or any(_takes(f, p) for p in missing):
+            continue
+        if any(is_identifier(f, p) for p in f.required):
+            continue
+        if {w.lower() for w in _WORD.findall(f.description or "")} & RETURNED_ID_WORDS:
+            out.append(f)
+    return tuple(out[:MAX_ITEM_READERS])
 
 
 def _kind_words(function: FunctionTool, parameters: Sequence[str] | None = None) -> frozenset[str]:

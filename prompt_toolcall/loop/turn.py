@@ -167,7 +167,8 @@ NOTE_NAMES: dict[str, str] = {
     "lookup-first-asked": "a NEED_INFO while another bound function's description names the "
     "missing value: one request listing only those functions, which must call one",
     "lookup-by-item": "no function names the missing identifier while the request names an item: "
-    "the lookup request listed the reads of the same kind of record (lookups.item_readers)",
+    "the lookup request listed the reads of the same kind of record, or with none the reads "
+    "that say they return an identifier (lookups.item_readers)",
     "lookup-first-call": "that request's calls (a lookup), every value grounded, replaced the NEED_INFO",
     "lookup-first-ungrounded": "that request's calls carried a value the conversation does not "
     "give: the NEED_INFO stands",

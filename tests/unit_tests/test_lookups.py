@@ -12,6 +12,7 @@ from prompt_toolcall.loop.lookups import (
     fed_by_results,
     finders_for,
     held_calls,
+    identifier_finders,
     is_identifier,
     item_readers,
     quantity_finders,
@@ -56,6 +57,39 @@ def test_item_readers_are_reads_of_the_same_kind_of_record() -> None:
     assert item_readers("get_driver_roster", ["staff_id"], (roster,)) == ()
     booking = tool("book_flight", "Book a flight.", origin=TEXT, date=TEXT)
     assert item_readers("book_flight", ["date"], (booking, finder, FARE)) == ()  # a date is stated
+
+
+LOCKER = tool("get_locker", "A locker: its row and the day its rental ends.", assignment_ref=TEXT)
+
+
+def test_with_no_shared_word_the_finders_that_return_an_identifier_stand_in() -> None:
+    swimmer = tool("lookup_swimmer", "A swimmer by full name: club and membership number.", swimmer_name=TEXT)
+    invoice = tool("find_invoice", "A customer's open invoice and its invoice number.", customer_name=TEXT)
+    pool = tool("get_pool", "A pool's opening hours.", pool_name=TEXT)  # says no identifier
+    coach = tool("find_coach", "A coach by id: their staff number.", coach_id=TEXT)  # takes one
+    cancel = tool("cancel_swimmer", "Cancel a swimmer's membership number.", swimmer_name=TEXT)  # no read
+    tools = (LOCKER, pool, swimmer, coach, cancel, invoice, OPTIONAL_ONLY)
+    expected = ["lookup_swimmer", "find_invoice"]
+    assert [f.name for f in identifier_finders("get_locker", ["assignment_ref"], tools)] == expected
+    assert [f.name for f in item_readers("get_locker", ["assignment_ref"], tools)] == expected
+
+
+def test_the_finders_stand_in_only_when_no_read_shares_a_word() -> None:
+    swimmer = tool("lookup_swimmer", "A swimmer by full name: club and membership number.", swimmer_name=TEXT)
+    renter = tool("find_locker_renter", "Who rents lockers, by name.", renter_name=TEXT)
+    listed = item_readers("get_locker", ["assignment_ref"], (LOCKER, swimmer, renter))
+    assert [f.name for f in listed] == ["find_locker_renter"]
+
+
+def test_prose_words_no_and_key_do_not_make_a_finder() -> None:
+    notes = tool("find_note", "No note is key to the case; finds one by title.", note_title=TEXT)
+    assert identifier_finders("get_locker", ["assignment_ref"], (LOCKER, notes)) == ()
+
+
+def test_at_most_the_cap_of_finders_in_bound_order() -> None:
+    finders = [tool(f"find_{n}", "Returns the record's id.", full_name=TEXT) for n in "abcde"]
+    listed = identifier_finders("get_locker", ["assignment_ref"], (LOCKER, *finders))
+    assert [f.name for f in listed] == [f"find_{n}" for n in "abcde"][:MAX_ITEM_READERS]
 
 
 def test_item_readers_rank_the_rarest_shared_words_first_and_stop_at_the_cap() -> None:
