@@ -14,8 +14,8 @@ Data flow (an adapter has already turned its framework's tools into dicts or ``F
           ──► list[FunctionTool]
 
 Why one text per tool: LlamaIndex's ``FunctionTool.from_defaults`` writes the function's
-signature as the description's first line and pydantic titles every parameter ("Animal Name"
-for ``animal_name``); LangChain's ``StructuredTool`` writes neither. Both restate the schema,
+signature as the description's first line and pydantic titles every parameter ("Member Name"
+for ``member_name``); LangChain's ``StructuredTool`` writes neither. Both restate the schema,
 so the same Python function gave the model two different manifests, one per framework, and
 the two agents behaved differently on the same task with the same model at temperature 0.
 Measured on two spent agent splits (48 tasks, 1.5B): 12 tasks right only under LangChain and
@@ -149,7 +149,7 @@ def _closing_paren(text: str, start: int) -> int:
 
 def without_generated_titles(parameters: Mapping[str, Any]) -> dict[str, Any]:
     """``parameters`` without the ``title`` pydantic derives from a property's key
-    (``"Animal Name"`` for ``animal_name``); a title that says something else stays.
+    (``"Member Name"`` for ``member_name``); a title that says something else stays.
 
     Titles are annotations: dropping them changes no validation result.
     """

@@ -203,7 +203,7 @@ def item_readers(
     for ``staff_id``).
 
     When no read shares a word, the finders stand in (:func:`identifier_finders`): a shift
-    lookup that takes ``payroll_ref`` and a staff finder that "returns their clock card
+    lookup that takes ``assignment_ref`` and a member finder that "returns their membership
     number" name the same thing in words that share nothing.
 
     Example: ``item_readers("get_driver_roster", ["staff_id"], tools)`` gives

@@ -11,32 +11,32 @@ from hypothesis import strategies as st
 from prompt_toolcall.tooldefs import normalize_tool_list, plain_description, without_generated_titles
 
 
-def find_patient(animal_name: str, family_surname: str) -> str:
-    """Find a patient by the pet's name and its family's surname.
+def find_member(member_name: str, home_town: str) -> str:
+    """Find a club member by name and home town.
 
     Args:
-        animal_name: the pet's name, e.g. "Rex".
-        family_surname: the family's surname, e.g. "Jones".
+        member_name: the member's full name, e.g. "Ann Lee".
+        home_town: the town they live in, e.g. "Hove".
     """
-    return json.dumps({"animal_name": animal_name, "family_surname": family_surname})
+    return json.dumps({"member_name": member_name, "home_town": home_town})
 
 
 def test_llamaindex_signature_line_is_dropped() -> None:
-    text = "find_patient(animal_name: 'str', family_surname: 'str') -> 'str'\nFind a patient.\n    Args: x"
-    assert plain_description("find_patient", text) == "Find a patient.\nArgs: x"
+    text = "find_member(member_name: 'str', home_town: 'str') -> 'str'\nFind a member.\n    Args: x"
+    assert plain_description("find_member", text) == "Find a member.\nArgs: x"
 
 
 @pytest.mark.parametrize(
     "text",
     [
-        "find_patient(name) finds a patient by name.\nMore.",  # prose that starts with the call
-        "find_patient(name: str",  # unbalanced: not a signature
-        "find_patient(a: 'str') -> 'str'",  # a signature and nothing else: kept, it is all there is
+        "find_member(name) finds a member by name.\nMore.",  # prose that starts with the call
+        "find_member(name: str",  # unbalanced: not a signature
+        "find_member(a: 'str') -> 'str'",  # a signature and nothing else: kept, it is all there is
         "other_tool(a: 'str') -> 'str'\nFind.",  # another tool's signature is text
     ],
 )
 def test_lines_that_are_not_this_tools_signature_stay(text: str) -> None:
-    assert plain_description("find_patient", text) == text
+    assert plain_description("find_member", text) == text
 
 
 def test_indentation_is_removed_like_getdoc() -> None:
@@ -48,7 +48,7 @@ def test_generated_titles_go_and_written_ones_stay() -> None:
     params = {
         "type": "object",
         "properties": {
-            "animal_name": {"title": "Animal Name", "type": "string"},
+            "member_name": {"title": "Member Name", "type": "string"},
             "stop": {"title": "Where the bus stops", "type": "string"},
             "trip": {
                 "title": "Trip",
@@ -58,7 +58,7 @@ def test_generated_titles_go_and_written_ones_stay() -> None:
         },
     }
     out = without_generated_titles(params)
-    assert out["properties"]["animal_name"] == {"type": "string"}
+    assert out["properties"]["member_name"] == {"type": "string"}
     assert out["properties"]["stop"]["title"] == "Where the bus stops"
     assert out["properties"]["trip"]["properties"]["day_of_week"] == {"type": "string"}
     assert "title" not in out["properties"]["trip"]
@@ -76,11 +76,11 @@ def test_both_adapters_give_the_same_tool_for_one_function() -> None:
     from langchain_toolcall._convert import convert_tools as lc_convert
     from llamaindex_toolcall._convert import convert_tools as li_convert
 
-    _, (from_lc,) = lc_convert([StructuredTool.from_function(find_patient)])
-    (from_li,) = li_convert([LIFunctionTool.from_defaults(fn=find_patient)])
+    _, (from_lc,) = lc_convert([StructuredTool.from_function(find_member)])
+    (from_li,) = li_convert([LIFunctionTool.from_defaults(fn=find_member)])
     assert from_lc == from_li
-    assert from_li.description.startswith("Find a patient by the pet's name")
-    assert "Animal Name" not in json.dumps(from_li.parameters)
+    assert from_li.description.startswith("Find a club member by name")
+    assert "Member Name" not in json.dumps(from_li.parameters)
 
 
 def test_normalize_applies_both() -> None:
