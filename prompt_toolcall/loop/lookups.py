@@ -217,7 +217,7 @@ def item_readers(
     wanted = _kind_words(target, missing)
     scored: list[tuple[float, int, FunctionTool]] = []
     for n, f in enumerate(functions):
-        if f.name == function or not f.required or any(_takes(f, p) for p in missing) or not reads(f):
+        if not _may_find(f, function, missing):
             continue
         shared = [w for w in wanted if _shares(w, vocab[f.name])]
         if shared:
@@ -252,13 +252,25 @@ def identifier_finders(
     """
     out: list[FunctionTool] = []
     for f in functions:
-        if f.name == function or not f.required or not reads(f) or any(_takes(f, p) for p in missing):
+        if not _may_find(f, function, missing):
             continue
         if any(is_identifier(f, p) for p in f.required):
             continue
         if {w.lower() for w in _WORD.findall(f.description or "")} & RETURNED_ID_WORDS:
             out.append(f)
     return tuple(out[:MAX_ITEM_READERS])
+
+
+def _may_find(candidate: FunctionTool, function: str, missing: Sequence[str]) -> bool:
+    """Whether ``candidate`` is another bound read with a required argument that does not
+    itself take a ``missing`` parameter: what both :func:`item_readers` and
+    :func:`identifier_finders` start from."""
+    return (
+        candidate.name != function
+        and bool(candidate.required)
+        and reads(candidate)
+        and not any(_takes(candidate, p) for p in missing)
+    )
 
 
 def _kind_words(function: FunctionTool, parameters: Sequence[str] | None = None) -> frozenset[str]:
