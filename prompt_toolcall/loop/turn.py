@@ -298,7 +298,8 @@ CHAIN_TEXT = (
 )
 """The one extra request after a NO_TOOL or NEED_INFO when this turn's results can feed a
 function not called yet (:func:`prompt_toolcall.loop.lookups.fed_by_results`: a result key
-named like each of its required parameters). The request lists only those functions; NO_TOOL
+named like each of its required parameters, or a value written like its documented code
+example). The request lists only those functions; NO_TOOL
 stays on offer and the extractor's grounding checks the call as usual; a call replaces the
 reply (chain-call), anything else keeps it.
 

@@ -9,8 +9,10 @@ import pytest
 
 from prompt_toolcall.loop.lookups import (
     MAX_ITEM_READERS,
+    code_shape,
     fed_by_results,
     finders_for,
+    fits_code_example,
     held_calls,
     identifier_finders,
     is_identifier,
@@ -246,6 +248,55 @@ def test_a_function_already_called_in_this_turn_is_not_offered_again() -> None:
 def test_a_huge_result_is_not_read_for_keys() -> None:
     huge = json.dumps({"station_code": "SN-04P", "pad": "x" * 200_000})
     assert fed_by_results([("station_lookup", huge)], (FACILITIES,)) == ()
+
+
+COUNTER_ORDER = tool(
+    "get_counter_order",
+    'An order by its ticket.\n\nArgs:\n    order_ticket: the order ticket, e.g. "LT-0000-A".',
+    order_ticket=TEXT,
+)
+FOUND_ORDER = json.dumps({"customer": "Ada Brook", "phone": "+44 20 7946 0000", "ticket": "LT-4471-B"})
+
+
+def test_a_value_that_fits_a_documented_code_example_feeds_the_parameter() -> None:
+    # the finder calls it "ticket", the getter "order_ticket": the example's shape decides
+    fed = fed_by_results([("find_order", FOUND_ORDER)], (COUNTER_ORDER,))
+    assert [(f.name, params) for f, params in fed] == [("get_counter_order", ("order_ticket",))]
+    # the same in a schema's own description and in JSON Schema examples
+    described = tool("get_order", "", order_ticket={"type": "string", "description": "e.g. 'LT-0000-A'"})
+    listed = tool("get_order2", "", order_ticket={"type": "string", "examples": ["LT-0000-A"]})
+    assert len(fed_by_results([("find_order", FOUND_ORDER)], (described, listed))) == 2
+
+
+@pytest.mark.parametrize(
+    ("value", "example", "fits"),
+    [
+        ("LT-4471-B", "LT-0000-A", True),
+        ("AP-55131", "AP-00000", True),
+        ("LF-60934", "AP-00000", False),  # same shape, another prefix: another kind of record
+        ("LT-4471", "LT-0000-A", False),  # another shape
+        ("lt-4471-b", "LT-0000-A", False),  # letter case is part of the shape
+        ("100071385529", "100000000000", True),  # a long run of digits is a code
+        ("2026", "0000", False),  # a short one may be a year, a count or an amount
+        ("Ada Brook", "Mary Jones", False),  # an example without a digit is a name, not a code
+        ("К-1234", "К-0000", True),  # any script's letters
+    ],
+)
+def test_fits_code_example(value: str, example: str, fits: bool) -> None:
+    assert fits_code_example(value, example) is fits
+
+
+def test_code_shape_keeps_separators_and_case() -> None:
+    assert code_shape("LT-4471-b") == "AA-0000-a"
+    assert code_shape("") == ""
+
+
+def test_an_example_fit_does_not_feed_from_prose_long_text_or_an_error() -> None:
+    long_value = json.dumps({"note": "LT-4471-B " * 20})  # a long string is text, not a code
+    assert fed_by_results([("find_order", long_value)], (COUNTER_ORDER,)) == ()
+    assert fed_by_results([("find_order", "Your ticket is LT-4471-B.")], (COUNTER_ORDER,)) == ()
+    other = json.dumps({"ticket": "LF-4471-B"})
+    assert fed_by_results([("find_order", other)], (COUNTER_ORDER,)) == ()
 
 
 # -- held_calls: a call that waits for another call of the same reply ---------------------------
