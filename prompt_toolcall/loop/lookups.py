@@ -75,10 +75,14 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from prompt_toolcall.checking.grounding.match import documented_examples, with_docstring_descriptions
+from prompt_toolcall.checking.grounding.match import (
+    documented_examples,
+    is_date_or_time,
+    with_docstring_descriptions,
+)
 from prompt_toolcall.loop.pairing import canonical_call_id
 from prompt_toolcall.loop.scope import reads
 from prompt_toolcall.messages import Message
@@ -89,6 +93,7 @@ __all__ = [
     "ID_WORDS",
     "MAX_ITEM_READERS",
     "RETURNED_ID_WORDS",
+    "code_examples",
     "code_shape",
     "fed_by_results",
     "finders_for",
@@ -96,6 +101,7 @@ __all__ = [
     "from_wire",
     "held_calls",
     "identifier_finders",
+    "is_code_example",
     "is_identifier",
     "item_readers",
     "name_words",
@@ -162,18 +168,49 @@ ID_WORDS = frozenset({"id", "ids", "identifier", "uuid", "code", "number", "no",
 
 _CODE_EXAMPLE = re.compile(r"^(?=.*\d)[\w-]{2,40}$")
 
+_DIGITS_ONLY_CODE = 8
+"""The fewest digits an example of digits alone needs to be read as a code (a 12-digit property
+number, not a 4-digit PIN, year or count). UNMEASURED: chosen, not tuned."""
+
+
+def is_code_example(example: str) -> bool:
+    """Whether a documented example value is a code a system assigns: letters, digits, ``_``
+    and ``-`` only, at least one digit, not a date or a time (``2026-05-01`` is a date a user
+    states), and a letter or at least :data:`_DIGITS_ONLY_CODE` digits (``E-00000``,
+    ``LT-0000-A``, ``100000000000``)."""
+    if not _CODE_EXAMPLE.match(example) or is_date_or_time(example):
+        return False
+    return any(c.isalpha() for c in example) or sum(c.isdigit() for c in example) >= _DIGITS_ONLY_CODE
+
+
+def code_examples(function: FunctionTool, parameter: str) -> list[str]:
+    """The documented examples of ``parameter`` that are codes (:func:`is_code_example`), from
+    its schema or, for a tool whose docstring documents its parameters, its docstring line."""
+    schema = with_docstring_descriptions(function.properties, function.description or "").get(parameter)
+    if not isinstance(schema, Mapping):
+        return []
+    return [x for x in (e.strip() for e in documented_examples(schema)) if is_code_example(x)]
+
 
 def is_identifier(function: FunctionTool, parameter: str) -> bool:
     """Whether ``parameter`` of ``function`` takes a value a system assigns rather than one a
     user states: a string (or untyped) parameter with a ``pattern`` or ``uuid`` format, a
-    documented example with a digit (``e.g. "E-00000"``), or a name whose last word is in
-    :data:`ID_WORDS`. A date, a city or an amount is none of these."""
+    documented code example (:func:`code_examples`: ``e.g. "E-00000"``), or a name whose last
+    word is in :data:`ID_WORDS`. A date, a city or an amount is none of these.
+
+    Why the docstring too: tools built from functions keep the ``Args:`` lines in the tool's
+    description and leave the parameter schemas bare, so ``order_ticket: ..., e.g.
+    "LT-0000-A"`` was not an identifier. On 15 spent agent splits, the expected (finder,
+    identifier lookup) pairs read from the task definitions went from 83 to 102 with it, and
+    :func:`item_readers` listed the right finder in 86 of them (75 of 83 before); the new pairs
+    it misses are served by a named finder (:func:`finders_for`) or are not finder pairs.
+    Examples that are dates stopped counting as codes at the same time."""
     schema = function.properties.get(parameter)
     if not isinstance(schema, dict) or schema.get("type", "string") != "string" or "enum" in schema:
         return False
     if "pattern" in schema or schema.get("format") == "uuid":
         return True
-    if any(_CODE_EXAMPLE.match(x.strip()) for x in documented_examples(schema)):
+    if code_examples(function, parameter):
         return True
     words = [w.lower() for part in parameter.split("_") for w in _CAMEL.sub(" ", part).split()]
     return bool(words) and words[-1] in ID_WORDS
@@ -247,7 +284,8 @@ def identifier_finders(
     holds a word of :data:`RETURNED_ID_WORDS`; at most :data:`MAX_ITEM_READERS`, in bound
     order.
 
-    Why: on 15 spent agent splits, 83 expected (finder, identifier lookup) pairs; for 19 no
+    Why: on 15 spent agent splits, 83 expected (finder, identifier lookup) pairs (counted
+    before docstring examples were read, see :func:`is_identifier`); for 19 no
     read shared a word with the lookup, and among those 13 were a real finder pair: this
     list held the right finder in all 13, with at most one other function beside it
     (development figures, read from the task definitions).
@@ -441,10 +479,6 @@ def _strings(value: object, depth: int = 0) -> Iterator[str]:
 _CODE_VALUE_LIMIT = 64
 """A result string longer than this is text, not a code, and is not compared with examples."""
 
-_DIGITS_ONLY_CODE = 8
-"""The shortest example of digits alone that is read as a code (a 12-digit property number, not
-a 4-digit year). UNMEASURED: chosen, not tuned."""
-
 _LEADING_LETTERS = re.compile(r"^[^\W\d_]+")
 
 
@@ -455,16 +489,11 @@ def code_shape(text: str) -> str:
 
 
 def fits_code_example(value: str, example: str) -> bool:
-    """Whether ``value`` is a code written like the documented ``example``: the example has
-    a digit and a letter (or at least :data:`_DIGITS_ONLY_CODE` digits: a shorter run of
-    digits may be a count or an amount), both have the same :func:`code_shape`, and the
-    value starts with the example's leading letters (its prefix: ``"AP-00000"`` is fitted by
+    """Whether ``value`` is a code written like the documented ``example``: the example is a
+    code (:func:`is_code_example`), both have the same :func:`code_shape`, and the value
+    starts with the example's leading letters (its prefix: ``"AP-00000"`` is fitted by
     ``"AP-55131"``, not by ``"LF-60934"``)."""
-    if not _CODE_EXAMPLE.match(example):
-        return False
-    if not any(c.isalpha() for c in example) and len(example) < _DIGITS_ONLY_CODE:
-        return False
-    if code_shape(value) != code_shape(example):
+    if not is_code_example(example) or code_shape(value) != code_shape(example):
         return False
     lead = _LEADING_LETTERS.match(example)
     return lead is None or value.startswith(lead.group())
@@ -472,17 +501,14 @@ def fits_code_example(value: str, example: str) -> bool:
 
 def _fed(function: FunctionTool, parameter: str, keys: set[str], shaped: dict[str, set[str]]) -> bool:
     """Whether a result gives ``parameter``: a key named like it, or a value (``shaped``: the
-    results' short strings by :func:`code_shape`) that fits a code example its schema or its
-    docstring line documents."""
+    results' short strings by :func:`code_shape`) that fits one of its code examples."""
     if parameter in keys:
         return True
-    schema = with_docstring_descriptions(function.properties, function.description or "").get(parameter)
-    if not isinstance(schema, dict):
-        return False
-    for example in (x.strip() for x in documented_examples(schema)):
-        if any(fits_code_example(v, example) for v in shaped.get(code_shape(example), ())):
-            return True
-    return False
+    return any(
+        fits_code_example(v, example)
+        for example in code_examples(function, parameter)
+        for v in shaped.get(code_shape(example), ())
+    )
 
 
 def fed_by_results(

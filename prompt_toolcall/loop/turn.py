@@ -45,8 +45,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       tool_choice allows one call only           (parallel-calls-dropped:N)
            ──► no_tool / need_info while this turn's results carry every required value of a
                       function not called yet (keys named like its parameters or values
-                      written like their code examples, lookups.fed_by_results) ──► ONE request listing only those functions,
-                      NO_TOOL on offer (chain-offered); its calls replace the reply (chain-call)
+                      written like their code examples, lookups.fed_by_results)
+                      ──► ONE request listing only those functions, NO_TOOL on offer
+                      (chain-offered); its calls replace the reply (chain-call)
            ──► no_tool / need_info once this turn has results, while the request names an
                       item (a capitalised name, a code, a quoted span) that no call's arguments
                       and no result hold (prompt_toolcall.loop.coverage) ──► ONE request that

@@ -9,12 +9,14 @@ import pytest
 
 from prompt_toolcall.loop.lookups import (
     MAX_ITEM_READERS,
+    code_examples,
     code_shape,
     fed_by_results,
     finders_for,
     fits_code_example,
     held_calls,
     identifier_finders,
+    is_code_example,
     is_identifier,
     item_readers,
     quantity_finders,
@@ -355,3 +357,32 @@ def test_a_cycle_holds_nothing() -> None:
     right = tool("get_b", "Returns the a code.", b_code=TEXT)
     calls = [ToolCall("get_a", {"a_code": "1"}), ToolCall("get_b", {"b_code": "2"})]
     assert held_calls(calls, (left, right)) == ()
+
+
+@pytest.mark.parametrize(
+    ("example", "code"),
+    [
+        ("E-00000", True),
+        ("LT-0000-A", True),
+        ("100000000000", True),  # a property number of twelve digits
+        ("2026-05-01", False),  # a date a user states
+        ("2026-05-01T09:30", False),
+        ("09:30", False),  # a clock time
+        ("0000", False),  # four digits may be a PIN, a year or a count
+        ("Mary Jones", False),  # no digit: a name
+        ("+44 20 7946 0000", False),  # spaces: a phone number, not a code
+    ],
+)
+def test_is_code_example(example: str, code: bool) -> None:
+    assert is_code_example(example) is code
+
+
+def test_a_parameter_documented_in_the_docstring_with_a_code_example_is_an_identifier() -> None:
+    # the name's last word says nothing; the docstring's example says a system assigns it
+    assert is_identifier(COUNTER_ORDER, "order_ticket")
+    doc = 'Orders of a day.\n\nArgs:\n    order_day: the day, e.g. "2026-05-01".'
+    dated = tool("list_orders", doc, order_day=TEXT)
+    assert not is_identifier(dated, "order_day")
+    assert code_examples(COUNTER_ORDER, "order_ticket") == ["LT-0000-A"]
+    assert code_examples(dated, "order_day") == []
+    assert code_examples(COUNTER_ORDER, "no_such_parameter") == []

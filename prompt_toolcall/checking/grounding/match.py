@@ -78,7 +78,7 @@ from prompt_toolcall.checking.grounding.lexicon import codes
 from prompt_toolcall.checking.grounding.text import fold, is_quantity, is_unspaced, phrase_in, tokens
 from prompt_toolcall.checking.grounding.values import Evidence, read_numbers
 
-__all__ = ["Verdict", "ground", "ground_argument", "same_value"]
+__all__ = ["Verdict", "ground", "ground_argument", "is_date_or_time", "same_value"]
 
 Mode = Literal["strict", "lenient"]
 
@@ -209,6 +209,13 @@ def ground(value: object, schema: Mapping[str, Any], ev: Evidence, mode: Mode) -
                 return verdict
         return _yes("object")
     return _no("unreadable")
+
+
+def is_date_or_time(text: str) -> bool:
+    """Whether ``text`` is an ISO date, an ISO date and time, or a clock time (``2026-05-01``,
+    ``2026-05-01T09:30``, ``9:30 pm``): the forms :func:`ground` compares as dates and times."""
+    raw = text.strip()
+    return bool(_ISO_RE.match(raw) or _TIME_RE.match(raw))
 
 
 def documented_examples(schema: Mapping[str, Any]) -> list[str]:
