@@ -123,7 +123,7 @@ from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls
 from prompt_toolcall.loop.packed import split_packed_calls
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.loop.retries import retry_candidate
-from prompt_toolcall.loop.scope import acts_on_all, overbroad_calls
+from prompt_toolcall.loop.scope import acts_on_all, overbroad_calls, reads
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
 
@@ -183,6 +183,9 @@ NOTE_NAMES: dict[str, str] = {
     "chain-offered": "a NO_TOOL or NEED_INFO while this turn's results carry every required value "
     "of a function not called yet: one request that lists only such functions",
     "chain-call": "that request's calls replaced the reply",
+    "chain-read-forced": "every function offered reads, so that request had to call one",
+    "chain-call-ungrounded": "the forced chain call carried a value the conversation does not "
+    "give: the reply stands",
     "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
     "need-info-answered": "a NEED_INFO after this turn's tool results: the inner model answered "
     "from the results instead (asking the user itself if a value only they can give is missing)",
@@ -320,6 +323,24 @@ takes a key a result carries (``delete_user(user_id)`` after a user search) is o
 a lookup; the model may decline, and grounding checks its values, but a tool that must not
 run without consent belongs behind a human approval step (LangChain's
 ``HumanInTheLoopMiddleware``). A function without required arguments is never offered."""
+
+CHAIN_READ_TEXT = (
+    "NOTE: the results above give what these functions take: {fed}. Call the one the request "
+    "needs now, with the values from the results."
+)
+"""The chain request when every function the results feed reads (its name starts with a read
+verb, :data:`prompt_toolcall.loop.scope.READ_VERBS`): it must call one of them, and the
+engine keeps the call only when every value it carries is grounded (chain-call-ungrounded
+otherwise, and the reply stands).
+
+Why: a read changes nothing, and declining was never right. On 48 spent agent tasks written
+blind (1.5B, both frameworks, before and after runs), the model declined the offer of
+:data:`CHAIN_TEXT` in 8 runs of 3 tasks, and all 8 answers were wrong: each invented the
+record the read would have returned (an insurance payout, an appointment time, a pick-up
+place). When it made the call, 10 of 15 runs were right. In every one of those 23 offers the
+fed functions were reads (development figures, counted from the runs' notes).
+
+A function that does not read is never forced: such an offer keeps NO_TOOL (:data:`CHAIN_TEXT`)."""
 
 RETRY_TEXT = (
     "NOTE: the last call failed: {outcome}. If the error says how to correct the values, call "
@@ -940,18 +961,35 @@ class TurnEngine:
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally
     ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
         """A NO_TOOL or NEED_INFO while this turn's results can feed a function not called
-        yet: ONE request that lists only those functions (:data:`CHAIN_TEXT`); its calls
-        replace the reply, any other outcome keeps it."""
+        yet: ONE request that lists only those functions. When every one of them reads
+        (:func:`prompt_toolcall.loop.scope.reads`) the request must call one
+        (:data:`CHAIN_READ_TEXT`), and the call replaces the reply only when every value it
+        carries is grounded; otherwise NO_TOOL stays on offer (:data:`CHAIN_TEXT`) and a call
+        replaces the reply. Any other outcome keeps the reply."""
         returned = [(o.name, o.text) for o in tool_outcomes(turn.messages) if o.status == "returned"]
         fed = fed_by_results(returned, turn.functions) if returned else ()
-        if not fed:
+        if not fed or turn.choice.mode == "named":
             return result
         said = "; ".join(f"{f.name} takes {', '.join(params)}" for f, params in fed)
+        functions = tuple(f for f, _ in fed)
         tally.notes.append("chain-offered")
-        narrowed = replace(turn, functions=tuple(f for f, _ in fed))
-        second = yield from self._extract(narrowed, tally, turned_back=(), extra=CHAIN_TEXT.format(fed=said))
-        if second.kind != "calls":
-            return result
+        if all(reads(f) for f in functions):
+            tally.notes.append("chain-read-forced")
+            narrowed = replace(turn, functions=functions, choice=ToolChoice.any())
+            ask = CHAIN_READ_TEXT.format(fed=said)
+            second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=False)
+            if second.kind != "calls":
+                return result
+            if self._check(turn, second.calls, functions) is not None:
+                tally.notes.append("chain-call-ungrounded")
+                return result
+        else:
+            narrowed = replace(turn, functions=functions)
+            second = yield from self._extract(
+                narrowed, tally, turned_back=(), extra=CHAIN_TEXT.format(fed=said)
+            )
+            if second.kind != "calls":
+                return result
         tally.notes.append("chain-call")
         return second
 

@@ -335,17 +335,31 @@ def after_json_find() -> list[Message]:
     ]
 
 
-def test_no_tool_while_a_result_feeds_an_uncalled_function_offers_that_function() -> None:
+def test_no_tool_while_a_result_feeds_an_uncalled_read_must_call_it() -> None:
     script = Script(NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-17"})))
     result = run(script, after_json_find())
     second = script.prompts()[1]
     assert _listed(second) == ["get_user"]  # only what the result feeds
-    assert "the results above give what these functions take: get_user takes user_id." in second
-    assert offers_no_tool(second)  # declining stays on offer
+    assert "the results above give what these functions take: get_user takes user_id. Call the one" in second
+    assert not offers_no_tool(second)  # a read changes nothing: declining is not on offer
     assert result.kind == "calls" and [(c.name, c.arguments) for c in result.calls] == [
         ("get_user", {"user_id": "u-17"})
     ]
-    assert {"chain-offered", "chain-call"} <= set(result.notes)
+    assert {"chain-offered", "chain-read-forced", "chain-call"} <= set(result.notes)
+
+
+SET_FLAG = _tool("flag_user", "Flag a user for review.", user_id="string")
+
+
+def test_a_function_that_does_not_read_is_offered_with_no_tool_and_may_be_declined() -> None:
+    script = Script(NO_TOOL_MARKER, NO_TOOL_MARKER, "Her id is u-17.")
+    result = run(script, after_json_find(), functions=(FIND, ADD, MUL, SET_FLAG))
+    second = script.prompts()[1]
+    assert _listed(second) == ["flag_user"]
+    assert offers_no_tool(second) and "if the results already answer the request" in second
+    assert result.kind == "answer" and result.text == "Her id is u-17."
+    assert "chain-offered" in result.notes and "chain-read-forced" not in result.notes
+    assert "chain-call" not in result.notes
 
 
 def test_a_need_info_while_a_result_feeds_an_uncalled_function_gets_the_offer_too() -> None:
@@ -358,17 +372,19 @@ def test_a_need_info_while_a_result_feeds_an_uncalled_function_gets_the_offer_to
     assert {"chain-offered", "chain-call"} <= set(result.notes)
 
 
-def test_declining_the_offer_keeps_the_no_tool() -> None:
-    script = Script(NO_TOOL_MARKER, NO_TOOL_MARKER, "Her id is u-17.")
+def test_a_forced_read_that_still_gets_no_call_keeps_the_no_tool() -> None:
+    # the forced request's NO_TOOL gets the extractor's one repair, then the reply stands
+    script = Script(NO_TOOL_MARKER, NO_TOOL_MARKER, NO_TOOL_MARKER, "Her id is u-17.")
     result = run(script, after_json_find())
     assert result.kind == "answer" and result.text == "Her id is u-17."
-    assert "chain-offered" in result.notes and "chain-call" not in result.notes
+    assert "chain-read-forced" in result.notes and "chain-call" not in result.notes
 
 
 def test_an_invented_value_in_the_offered_call_keeps_the_no_tool() -> None:
     script = Script(NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-99"})), "Her id is u-17.")
     result = run(script, after_json_find())
     assert result.kind == "answer" and "chain-call" not in result.notes
+    assert "chain-call-ungrounded" in result.notes  # the forced call is checked by the engine
 
 
 def test_an_unreadable_reply_to_the_turn_back_is_answered_from_the_results() -> None:
