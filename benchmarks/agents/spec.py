@@ -111,6 +111,7 @@ SPLIT_MODULES: dict[str, str] = {
     "kennel": "kennelsplit",
     "laundry": "laundrysplit",
     "pharmacy": "pharmacysplit",
+    "cyclehire": "cyclehiresplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
