@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from prompt_toolcall.loop.coverage import MAX_REQUEST_CHARS, named_items, tool_vocabulary, uncovered_items
+from prompt_toolcall.loop.coverage import (
+    MAX_REQUEST_CHARS,
+    named_items,
+    stated_numbers,
+    tool_vocabulary,
+    uncovered_items,
+)
 from prompt_toolcall.types import FunctionTool
 
 ROUTE_LOAD = FunctionTool.from_dict(
@@ -100,3 +106,57 @@ def test_covering_is_by_whole_folded_words() -> None:
 def test_a_huge_request_is_read_only_so_far() -> None:
     request = "x " * MAX_REQUEST_CHARS + "Kelby Orrin"
     assert named_items(request) == ()
+
+
+# -- quantities the request states ----------------------------------------------------------------
+
+TIMES = FunctionTool.from_dict(
+    {
+        "name": "times",
+        "description": "Multiply an amount by a count.",
+        "parameters": {
+            "type": "object",
+            "properties": {"amount": {"type": "number"}, "count": {"type": "integer"}},
+            "required": ["amount", "count"],
+        },
+    }
+)
+
+
+@pytest.mark.parametrize(
+    ("request_text", "numbers"),
+    [
+        ("An office wants 45 shirts laundered on the express service.", ["45"]),
+        ("Rufus, a 37.5 kg dog, needs a dose.", ["37.5"]),
+        ("a 23-mile detour and 1,500 kg of feed", ["23", "1,500"]),
+        ("Ein Hund von 23,5 kg", ["23,5"]),
+        ("checking in on 12 July and going home on 19 July", []),  # dates
+        ("Friday 18 September, or 3rd of June", []),  # a date, an ordinal
+        ("the 11:45 sailing, or the 4 pm one, on 6 May 2026", []),  # clock times, a date, a year
+        ("ticket LT-4503-M, stop HX-2291, the 7A bus", []),  # codes
+        ("she rang from 087 412 9930", []),  # a phone number
+        ("write to m.t4@post.example", []),  # an e-mail address
+        ("4 seats, then 4 more", ["4"]),  # one item per number
+        ("How much did Route 31 get? Run 5. Gate 12, a 2 hour wait", ["2"]),  # labels
+        ("", []),
+    ],
+)
+def test_stated_numbers(request_text: str, numbers: list[str]) -> None:
+    assert [n.text for n in stated_numbers(request_text, [TIMES])] == numbers
+
+
+def test_no_number_is_stated_when_no_bound_function_takes_one() -> None:
+    assert stated_numbers("An office wants 45 shirts.", [ROUTE_LOAD]) == ()
+
+
+def test_a_stated_number_is_used_when_a_call_or_result_states_it_in_any_notation() -> None:
+    request = "An office wants 45 shirts at 1,500 grams each."
+    called = ['{"amount": 3.4, "count": 45.0}']
+    assert [i.text for i in uncovered_items(request, called, [TIMES])] == ["1,500"]
+    assert uncovered_items(request, ['{"count": 45}', "1500 grams"], [TIMES]) == ()
+    assert [i.text for i in uncovered_items(request, ['{"amount": 3.4}'], [TIMES])] == ["45", "1,500"]
+
+
+def test_a_long_request_is_read_only_up_to_the_limit_for_numbers_too() -> None:
+    request = "x " * MAX_REQUEST_CHARS + "45 shirts"
+    assert stated_numbers(request, [TIMES]) == ()

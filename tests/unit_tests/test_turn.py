@@ -1255,6 +1255,34 @@ def test_the_state_view_lists_the_names_no_call_has_used_yet() -> None:
     assert "NOT USED BY ANY CALL" not in covered.prompts()[0]
 
 
+PRICE = _tool("get_price", "The price of cleaning one garment.", garment="string")
+SHIRTS = "An office wants 45 shirts cleaned. What will that come to?"
+
+
+def after_price() -> list[Message]:
+    return [
+        Message("user", SHIRTS),
+        Message("assistant", "", tool_calls=(MessageToolCall("c1", "get_price", {"garment": "shirt"}),)),
+        Message("tool", json.dumps({"garment": "shirt", "price": 3.4}), tool_call_id="c1", name="get_price"),
+    ]
+
+
+def test_a_quantity_the_request_states_and_no_call_used_is_shown_and_offered() -> None:
+    script = Script(NO_TOOL_MARKER, calls(("multiply", {"a": 3.4, "b": 45})))
+    result = run(script, after_price(), functions=(PRICE, MUL))
+    first, second = script.prompts()
+    assert 'NOT USED BY ANY CALL ABOVE YET: "45"' in first
+    assert 'the request also names "45", which no call above has used' in second
+    assert [(c.name, c.arguments) for c in result.calls] == [("multiply", {"a": 3.4, "b": 45})]
+    assert {"uncovered-offered", "uncovered-call"} <= set(result.notes)
+
+
+def test_a_call_that_does_not_use_the_stated_quantity_keeps_the_no_tool() -> None:
+    script = Script(NO_TOOL_MARKER, calls(("multiply", {"a": 3.4, "b": 2})), "3.40 a shirt.")
+    result = run(script, after_price(), functions=(PRICE, MUL))
+    assert result.kind == "answer" and "uncovered-call" not in result.notes
+
+
 # -- a one-value argument that lists several items ---------------------------------------------
 
 STONE = _tool("get_stone", "One stone of the collection by its name.", stone_name="string")
