@@ -62,7 +62,8 @@ from functools import lru_cache
 
 from prompt_toolcall.checking.grounding.lexicon import date_words
 from prompt_toolcall.checking.grounding.text import fold, is_quantity, phrase_in
-from prompt_toolcall.checking.grounding.values import read_numbers
+from prompt_toolcall.checking.grounding.values import PHONE_RE, read_numbers
+from prompt_toolcall.loop.lookups import is_quantity_schema
 from prompt_toolcall.types import FunctionTool
 
 __all__ = [
@@ -130,16 +131,7 @@ class StatedNumber(NamedItem):
 
 _NUMBER = re.compile(r"(?<![\w.,:/@-])\d+(?:[.,]\d+)?(?![\w:/@]|[.,]\d)")
 _CLOCK = re.compile(r"\d{1,2}[:.h]\d{2}\b|\d{1,2}\s?(?:[ap]\.?m\b\.?)", re.IGNORECASE)
-_PHONE = re.compile(r"\+?\d[\d \t().\-/]{5,}\d")
 _YEARS = range(1900, 2101)
-
-
-def _number_schema(schema: object) -> bool:
-    if not isinstance(schema, dict):
-        return False
-    kind = schema.get("type")
-    kinds = {kind} if isinstance(kind, str) else set(kind) if isinstance(kind, list) else set()
-    return bool(kinds & {"number", "integer"}) and "enum" not in schema
 
 
 def stated_numbers(request: str, functions: Sequence[FunctionTool] = ()) -> tuple[StatedNumber, ...]:
@@ -151,11 +143,11 @@ def stated_numbers(request: str, functions: Sequence[FunctionTool] = ()) -> tupl
     weekday name, or a year from 1900 to 2100), a phone number, or an e-mail address. Number
     words are not read here: only digits mark a stated quantity.
     """
-    if not any(_number_schema(s) for f in functions for s in f.properties.values()):
+    if not any(is_quantity_schema(s) for f in functions for s in f.properties.values()):
         return ()
     text = request[:MAX_REQUEST_CHARS]
     taken = [m.span() for m in _CLOCK.finditer(text)]
-    taken += [m.span() for m in _PHONE.finditer(text) if sum(c.isdigit() for c in m.group()) >= 7]
+    taken += [m.span() for m in PHONE_RE.finditer(text) if sum(c.isdigit() for c in m.group()) >= 7]
     taken += [m.span() for m in _EMAIL.finditer(text)]
     words = [(m.start(), m.end(), m.group()) for m in _WORD.finditer(text)]
     dates = _date_names()

@@ -103,6 +103,7 @@ __all__ = [
     "identifier_finders",
     "is_code_example",
     "is_identifier",
+    "is_quantity_schema",
     "item_readers",
     "name_words",
     "quantity_finders",
@@ -134,7 +135,7 @@ def _takes(function: FunctionTool, parameter: str) -> bool:
     return isinstance(properties, dict) and parameter in properties
 
 
-def _is_quantity(schema: object) -> bool:
+def is_quantity_schema(schema: object) -> bool:
     """A parameter schema that asks for a number: type ``number``/``integer`` (alone or with
     ``null``), and no ``enum`` (a fixed set of codes is not a measured quantity)."""
     if not isinstance(schema, dict) or "enum" in schema:
@@ -155,7 +156,9 @@ def quantity_finders(
     ``get_distance``, not ``add`` (which takes ``left`` itself) nor ``clear_cart()``.
     """
     target = next((f for f in functions if f.name == function), None)
-    if target is None or not missing or not all(_is_quantity(target.properties.get(p)) for p in missing):
+    if target is None or not missing:
+        return ()
+    if not all(is_quantity_schema(target.properties.get(p)) for p in missing):
         return ()
     return tuple(
         f for f in functions if f.name != function and f.required and not any(_takes(f, p) for p in missing)
@@ -444,36 +447,22 @@ def held_calls(
 _KEY_DEPTH = 4
 _KEY_ITEMS = 50
 _RESULT_LIMIT = 100_000
-"""Bounds on reading a result's keys: nesting depth, list items and characters read (a
-larger result is not read for keys: it is a document, not a record)."""
+"""Bounds on reading a result's keys and codes: nesting depth, list items and characters read
+(a larger result is not read: it is a document, not a record)."""
 
 
-def _keys(value: object, depth: int = 0) -> Iterator[str]:
-    """Every object key in a parsed JSON value (objects inside lists and objects, a few levels deep)."""
+def _nodes(value: object, depth: int = 0) -> Iterator[object]:
+    """Every value in a parsed JSON value, itself first: the values of objects and the first
+    :data:`_KEY_ITEMS` items of lists, down to :data:`_KEY_DEPTH` levels."""
     if depth > _KEY_DEPTH:
         return
+    yield value
     if isinstance(value, dict):
-        for key, inner in value.items():
-            yield str(key)
-            yield from _keys(inner, depth + 1)
-    elif isinstance(value, list):
-        for inner in value[:_KEY_ITEMS]:
-            yield from _keys(inner, depth + 1)
-
-
-def _strings(value: object, depth: int = 0) -> Iterator[str]:
-    """Every short string in a parsed JSON value, within the bounds :func:`_keys` reads."""
-    if depth > _KEY_DEPTH:
-        return
-    if isinstance(value, str):
-        if len(value) <= _CODE_VALUE_LIMIT:
-            yield value
-    elif isinstance(value, dict):
         for inner in value.values():
-            yield from _strings(inner, depth + 1)
+            yield from _nodes(inner, depth + 1)
     elif isinstance(value, list):
         for inner in value[:_KEY_ITEMS]:
-            yield from _strings(inner, depth + 1)
+            yield from _nodes(inner, depth + 1)
 
 
 _CODE_VALUE_LIMIT = 64
@@ -548,9 +537,11 @@ def fed_by_results(
             data = json.loads(text)
         except (ValueError, RecursionError):  # not JSON, or nested past the reader's stack
             continue
-        keys.update(_keys(data))
-        for value in _strings(data):
-            shaped.setdefault(code_shape(value), set()).add(value)
+        for node in _nodes(data):
+            if isinstance(node, dict):
+                keys.update(str(key) for key in node)
+            elif isinstance(node, str) and len(node) <= _CODE_VALUE_LIMIT:
+                shaped.setdefault(code_shape(node), set()).add(node)
     return tuple(
         (f, f.required)
         for f in functions

@@ -973,23 +973,17 @@ class TurnEngine:
         said = "; ".join(f"{f.name} takes {', '.join(params)}" for f, params in fed)
         functions = tuple(f for f, _ in fed)
         tally.notes.append("chain-offered")
-        if all(reads(f) for f in functions):
+        forced = all(reads(f) for f in functions)
+        if forced:
             tally.notes.append("chain-read-forced")
-            narrowed = replace(turn, functions=functions, choice=ToolChoice.any())
-            ask = CHAIN_READ_TEXT.format(fed=said)
-            second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=False)
-            if second.kind != "calls":
-                return result
-            if self._check(turn, second.calls, functions) is not None:
-                tally.notes.append("chain-call-ungrounded")
-                return result
-        else:
-            narrowed = replace(turn, functions=functions)
-            second = yield from self._extract(
-                narrowed, tally, turned_back=(), extra=CHAIN_TEXT.format(fed=said)
-            )
-            if second.kind != "calls":
-                return result
+        narrowed = replace(turn, functions=functions, choice=ToolChoice.any() if forced else turn.choice)
+        ask = (CHAIN_READ_TEXT if forced else CHAIN_TEXT).format(fed=said)
+        second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=not forced)
+        if second.kind != "calls":
+            return result
+        if forced and self._check(turn, second.calls, functions) is not None:
+            tally.notes.append("chain-call-ungrounded")
+            return result
         tally.notes.append("chain-call")
         return second
 

@@ -35,7 +35,7 @@ from functools import lru_cache
 from prompt_toolcall.checking.grounding.lexicon import date_words
 from prompt_toolcall.checking.grounding.text import PhraseIndex, fold, is_unspaced, tokens
 
-__all__ = ["Evidence", "count_number", "read_numbers"]
+__all__ = ["PHONE_RE", "Evidence", "count_number", "read_numbers"]
 
 TEXT2NUM_LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "pt", "de", "it", "nl")
 """The languages ``text2num`` converts number words in (all it supports)."""
@@ -57,7 +57,8 @@ _DMY_RE = re.compile(r"(?<![\d.])(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4}|
 _SLASH_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
 _MD_CJK_RE = re.compile(r"(?<!\d)(\d{1,2})\s*月\s*(\d{1,2})\s*[日号號]?")
 _CLOCK_RE = re.compile(r"(?<![\d.,])(\d{1,2})\s*(?::|h|時|时|点|點|\.(?=\d\d(?!\d)))\s*(\d{2})(?!\d)")
-_PHONE_RE = re.compile(r"\+?\d[\d \t().\-/]{5,}\d")
+PHONE_RE = re.compile(r"\+?\d[\d \t().\-/]{5,}\d")
+"""A run that may be a phone number: digits with spaces, brackets, dots, dashes or slashes."""
 _DAY_TOKEN_RE = re.compile(r"^(\d{1,2})[^\W\d_]{0,2}$")
 _LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
 
@@ -191,7 +192,7 @@ class Evidence:
             ev.dates |= full
             ev.yearless |= yearless
             ev.times |= _read_times(folded)
-            ev.phone_digits += [re.sub(r"\D", "", m.group(0)) for m in _PHONE_RE.finditer(folded)]
+            ev.phone_digits += [re.sub(r"\D", "", m.group(0)) for m in PHONE_RE.finditer(folded)]
             ev.capitalized.append(
                 [w for w in _LATIN_WORD_RE.findall(unicodedata.normalize("NFKC", text)) if w[0].isupper()]
             )
