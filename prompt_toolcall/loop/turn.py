@@ -19,7 +19,8 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       once and already used (reapplied-steps-dropped:N)
                       ALL repeats ──► turned back ONCE: the state view + "you already have
                                       this result" ──► a second extractor run (repeat-turned-back)
-                                      still all repeats ──► answer (repeated-call-suppressed)
+                                      still all repeats (repeated-call-suppressed) ──► the
+                                      offers a NO_TOOL meets below, then the answer
                       a call that acts on every record (no arguments, "all" in its name
                       or description, not a read) while the request names one item
                       (prompt_toolcall.loop.scope) ──► dropped (overbroad-calls-dropped:N);
@@ -186,7 +187,8 @@ NOTE_NAMES: dict[str, str] = {
     "chain-read-forced": "every function offered reads, so that request had to call one",
     "chain-call-ungrounded": "the forced chain call carried a value the conversation does not "
     "give: the reply stands",
-    "repeated-call-suppressed": "still only repeats after that: the inner model answered instead",
+    "repeated-call-suppressed": "still only repeats after that: taken as a NO_TOOL (its offers, "
+    "then the answer)",
     "need-info-answered": "a NEED_INFO after this turn's tool results: the inner model answered "
     "from the results instead (asking the user itself if a value only they can give is missing)",
     "overbroad-calls-dropped:N": "N calls of functions that act on every record (no arguments, "
@@ -807,7 +809,7 @@ class TurnEngine:
             tally.notes.append("repeat-turned-back")
             result = yield from self._extract(turn, tally, turned_back=done)
         tally.notes.append("repeated-call-suppressed")
-        return (yield from self._answer(turn, tally))
+        return (yield from self._after_repeats(turn, result, tally))
 
     def run(self, send: Callable[[TurnRequest], ModelReply], turn: TurnInput) -> TurnResult:
         """Drive :meth:`steps` with a synchronous ``send`` (exceptions propagate unchanged)."""
@@ -899,6 +901,26 @@ class TurnEngine:
         ):
             result = yield from self._next_in_chain(turn, result, tally)
         return result
+
+    def _after_repeats(
+        self, turn: TurnInput, result: ExtractionResult, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, TurnResult]:
+        """Still only repeats once turned back: the model asks for nothing new, which is what
+        a NO_TOOL says, so the reply meets the offers a NO_TOOL meets (a retry, the next call
+        of a chain, the items no call has used), each still at most once per turn.
+
+        Why: on spent dev splits, two tasks whose request stated a quantity no call had used
+        ended here, repeating the finder, and the answer was written without the step that
+        used the quantity; the offer that names unused items never ran on this path.
+        """
+        idle = replace(result, kind="no_tool", calls=(), need_info=None)
+        offered = yield from self._offers(turn, idle, tally)
+        if offered.kind == "calls":
+            fresh, _ = self._drop_repeats(turn, self._tidy_calls(turn, offered.calls, tally), tally)
+            if fresh:
+                return (yield from self._within_scope(turn, fresh, offered, tally))
+            return (yield from self._answer(turn, tally))
+        return (yield from self._no_calls(turn, offered, tally))
 
     def _lookup_first(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally

@@ -408,6 +408,15 @@ def test_a_repeat_turned_back_then_no_tool_is_offered_the_chain_too() -> None:
     assert result.kind == "calls" and [c.name for c in result.calls] == ["get_user"]
 
 
+def test_repeats_after_the_turn_back_are_offered_the_chain_too() -> None:
+    repeat = calls(("find_user_id", {"name": "Ines Duarte"}))
+    script = Script(repeat, repeat, calls(("get_user", {"user_id": "u-17"})))
+    result = run(script, after_json_find())
+    assert _listed(script.prompts()[2]) == ["get_user"]
+    assert {"repeated-call-suppressed", "chain-offered", "chain-call"} <= set(result.notes)
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["get_user"]
+
+
 def test_prose_results_offer_nothing() -> None:
     script = Script(NO_TOOL_MARKER, "Her id is u-17.")
     result = run(script, after_find())  # the result is "u-17", not a JSON object
@@ -1202,6 +1211,26 @@ def test_a_repeat_turned_back_then_no_tool_gets_the_offer_too() -> None:
     result = run(script, after_one_route(), functions=(LOAD, ADD))
     assert "repeat-turned-back" in result.notes and "uncovered-call" in result.notes
     assert [c.arguments for c in result.calls] == [{"route": "Kelby-Orrin"}]
+
+
+def test_repeats_after_the_turn_back_get_the_offer_too() -> None:
+    # Only repeats, even once turned back: the model asks for nothing new, as a NO_TOOL does.
+    repeat = calls(("get_route_load", {"route": "Kelby-Dunmore"}))
+    script = Script(repeat, repeat, calls(("get_route_load", {"route": "Kelby-Orrin"})))
+    result = run(script, after_one_route(), functions=(LOAD, ADD))
+    assert 'the request also names "Kelby-Orrin", which no call above has used' in script.prompts()[2]
+    steps = ("repeated-call-suppressed", "uncovered-offered", "uncovered-call")
+    assert [n for n in result.notes if n in steps] == list(steps)
+    assert [c.arguments for c in result.calls] == [{"route": "Kelby-Orrin"}]
+
+
+def test_repeats_answering_the_offer_too_end_in_the_answer() -> None:
+    repeat = calls(("get_route_load", {"route": "Kelby-Dunmore"}))
+    script = Script(repeat, repeat, repeat, "412 passengers on Kelby-Dunmore.")
+    result = run(script, after_one_route(), functions=(LOAD, ADD))
+    assert [r.purpose for r in script.requests] == ["extract", "extract", "extract", "answer"]
+    assert result.kind == "answer" and result.calls == ()
+    assert "uncovered-offered" in result.notes and "uncovered-call" not in result.notes
 
 
 @pytest.mark.parametrize(
