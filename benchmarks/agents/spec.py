@@ -112,6 +112,7 @@ SPLIT_MODULES: dict[str, str] = {
     "laundry": "laundrysplit",
     "pharmacy": "pharmacysplit",
     "cyclehire": "cyclehiresplit",
+    "foundry": "foundrysplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
