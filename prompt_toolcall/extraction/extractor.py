@@ -156,6 +156,10 @@ class ExtractionResult:
         requests: how many model requests this run made (1..3).
         replies: the raw reply texts, in request order.
         usage: token counts summed over every request.
+        deferred: with ``kind="calls"``, the calls of the reply held back because a required
+            value was missing or not in the conversation while other calls of the reply ran
+            (``calls-deferred:N``): each function with the parameters it lacks, in reply
+            order. The values most often come from those other calls' results.
     """
 
     kind: ExtractionKind
@@ -167,6 +171,7 @@ class ExtractionResult:
     requests: int = 0
     replies: tuple[str, ...] = ()
     usage: Usage = field(default_factory=Usage)
+    deferred: tuple[EnvelopeNeedInfo, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -182,6 +187,8 @@ class _Judged:
     missing: EnvelopeNeedInfo | None = None
     """Set when the only problem is omitted required values: what the result becomes if
     no repair fixes it (never ``invalid``; see ``Extractor._missing_to_need_info``)."""
+    deferred: tuple[EnvelopeNeedInfo, ...] = ()
+    """The calls held back while the others run (``ExtractionResult.deferred``)."""
 
     @property
     def ok(self) -> bool:
@@ -227,6 +234,7 @@ class _Run:
             requests=len(self.replies),
             replies=tuple(self.replies),
             usage=self.usage,
+            deferred=judged.deferred if judged.ok and judged.kind == "calls" else (),
         )
 
 
@@ -681,7 +689,9 @@ class Extractor:
         """
         marked = (*notes, "missing-required")
         if good:
-            return _Judged("calls", good, notes=(*marked, f"calls-deferred:{len(lacking)}"))
+            deferred = tuple(EnvelopeNeedInfo(n.function, n.missing) for n in lacking)
+            notes = (*marked, f"calls-deferred:{len(lacking)}")
+            return _Judged("calls", good, notes=notes, deferred=deferred)
         need = lacking[0]
         if self._choice.must_call:
             errors = tuple(f"{need.function}: {m}: missing required" for m in need.missing)
@@ -712,7 +722,12 @@ class Extractor:
             # NEED_INFO for the dependent argument, so the first, valid call never ran.
             ready = tuple(c for i, c in enumerate(result.calls) if i not in waiting)
             notes.append(f"calls-deferred:{len(waiting)}")
-            return replace(judged, calls=ready), None
+            held = tuple(
+                EnvelopeNeedInfo(result.calls[i].name, tuple(params))
+                for i, params in sorted(result.ungrounded_required.items())
+                if params
+            )
+            return replace(judged, calls=ready, deferred=(*judged.deferred, *held)), None
         return replace(judged, calls=result.calls), to_need_info(result, self._by_name)
 
     def _apply_verdict(self, judged: _Judged, text: str, notes: list[str]) -> _Judged:

@@ -23,6 +23,8 @@ Data flow (the turn engine, after a NEED_INFO while other functions are bound)::
         ──► held_calls: a call giving a value for a parameter that another call's function
             names (a named finder of it) waits for that call's result: the engine holds it
             back and records it as deferred, so it is resumed like a lookup's NEED_INFO
+        ──► the extractor's calls-deferred (a call lacking a value while the others ran):
+            recorded as deferred the same way
 
 Why: a function that names a value in its description without taking it as input is a
 likely source of that value ("Find an employee's id from their full name" for a record
@@ -575,7 +577,7 @@ def from_wire(value: object) -> tuple[EnvelopeNeedInfo, ...]:
 def resumable(messages: Sequence[Message], functions: Sequence[FunctionTool]) -> tuple[EnvelopeNeedInfo, ...]:
     """The deferred NEED_INFOs to resume now (innermost first), or ``()``.
 
-    Only when the LAST assistant message made lookup calls for a deferred call, that call's
+    Only when the LAST assistant message made calls that a deferred call waits for, that call's
     function is still bound, and every lookup call has a result that is not an error: the
     values it needs may now be in the conversation. A later assistant message, a failed
     lookup, a user message since, or an unbound function means nothing is resumed.

@@ -18,7 +18,7 @@ from prompt_toolcall.extraction.extractor import (
     Usage,
 )
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
-from prompt_toolcall.types import FunctionTool, ToolChoice
+from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolChoice
 
 WEATHER = FunctionTool(
     "get_weather",
@@ -460,12 +460,14 @@ def test_a_call_waiting_for_another_calls_result_is_deferred_not_need_info() -> 
     assert result.kind == "calls"
     assert [(c.name, c.arguments) for c in result.calls] == [("multiply", {"a": 26, "b": 41})]
     assert "calls-deferred:1" in result.notes
+    assert result.deferred == (EnvelopeNeedInfo("add", ("a",)),)  # 1070 is the product, not yet known
 
 
 def test_a_reply_where_no_call_is_grounded_is_still_need_info() -> None:
     reply = _calls(("multiply", {"a": 3, "b": 5}), ("add", {"a": 7, "b": 9}))
     result = Extractor(MATH).run(Script(reply), "Please do the maths for me.")
     assert result.kind == "need_info"
+    assert result.deferred == ()
     assert not any(n.startswith("calls-deferred") for n in result.notes)
 
 

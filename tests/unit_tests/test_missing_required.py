@@ -135,6 +135,7 @@ def test_valid_calls_beside_a_lacking_one_run_and_it_waits() -> None:
     assert [c.name for c in result.calls] == ["get_weather"]
     assert result.invalid == ()
     assert "calls-deferred:1" in result.notes
+    assert [(d.function, d.missing) for d in result.deferred] == [("book_flight", ("date",))]
     assert result.requests == 1
 
 

@@ -827,6 +827,55 @@ def test_a_reapplied_step_beside_a_new_call_is_dropped_alone() -> None:
     assert "reapplied-steps-dropped:1" in result.notes and "repeat-turned-back" not in result.notes
 
 
+# -- the reply's own later steps, held back until the results they need are in ----------------
+
+TWO_STEPS = "Multiply 24 by 15, then add 7 to the result."
+ADD_WAITS = (EnvelopeNeedInfo("add", ("a",)),)
+
+
+def after_product(deferred: tuple[EnvelopeNeedInfo, ...] = ADD_WAITS) -> list[Message]:
+    return [
+        Message("user", TWO_STEPS),
+        Message(
+            "assistant",
+            "",
+            tool_calls=(MessageToolCall("c1", "multiply", {"a": 24, "b": 15}),),
+            deferred=deferred,
+        ),
+        Message("tool", "360", tool_call_id="c1", name="multiply"),
+    ]
+
+
+def test_a_planned_step_waiting_for_a_result_is_deferred_with_the_call_it_waits_for() -> None:
+    # 999 is nowhere in the conversation: the model's stand-in for the product it cannot know yet
+    script = Script(calls(("multiply", {"a": 24, "b": 15}), ("add", {"a": 999, "b": 7})))
+    result = run(script, [Message("user", TWO_STEPS)])
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["multiply"]
+    assert result.deferred == ADD_WAITS
+
+
+def test_no_tool_after_the_result_makes_the_planned_step() -> None:
+    script = Script(NO_TOOL_MARKER, calls(("add", {"a": 360, "b": 7})))
+    result = run(script, after_product())
+    assert _listed(script.prompts()[1]) == ["add"]
+    assert [(c.name, c.arguments) for c in result.calls] == [("add", {"a": 360, "b": 7})]
+    assert {"lookup-resume-asked", "lookup-resumed"} <= set(result.notes) and result.deferred == ()
+
+
+def test_a_step_applied_again_to_its_result_is_not_moving_on_to_the_planned_one() -> None:
+    # multiply(360, 15): the spent operand 15 applied to the product again
+    script = Script(calls(("multiply", {"a": 360, "b": 15})), calls(("add", {"a": 360, "b": 7})))
+    result = run(script, after_product())
+    assert [c.name for c in result.calls] == ["add"] and "lookup-resumed" in result.notes
+
+
+def test_a_reply_going_on_by_itself_keeps_the_steps_it_did_not_make_waiting() -> None:
+    both = (EnvelopeNeedInfo("add", ("a",)), EnvelopeNeedInfo("get_user", ("user_id",)))
+    result = run(Script(calls(("add", {"a": 360, "b": 7}))), after_product(both))
+    assert result.requests == 1 and not any(n.startswith("lookup-resume") for n in result.notes)
+    assert result.deferred == (EnvelopeNeedInfo("get_user", ("user_id",)),)
+
+
 # -- a lookup's deferred call, made once the lookup's results are in ---------------------------
 
 USER_ID_DEFERRED = (EnvelopeNeedInfo("get_user", ("user_id",)),)
