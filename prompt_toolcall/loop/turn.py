@@ -921,7 +921,9 @@ class TurnEngine:
 
         Why: on spent dev splits, two tasks whose request stated a quantity no call had used
         ended here, repeating the finder, and the answer was written without the step that
-        used the quantity; the offer that names unused items never ran on this path.
+        used the quantity; the offer that names unused items never ran on this path. With
+        this path, one of them (LangChain, one run) got the offer naming the quantity, and
+        the model repeated the step it had made instead: not a gain there.
         """
         idle = replace(result, kind="no_tool", calls=(), need_info=None)
         offered = yield from self._offers(turn, idle, tally)
