@@ -810,7 +810,7 @@ class TurnEngine:
                 break  # an unreadable reply to the turn-back: answer from the results
             if result.kind != "calls":
                 return (yield from self._no_calls(turn, result, tally))
-            fresh, done = self._drop_repeats(turn, self._tidy_calls(turn, result.calls, tally), tally)
+            fresh, done = self._new_calls(turn, result.calls, tally)
             if fresh:
                 return (yield from self._within_scope(turn, fresh, result, tally))
             if turned_back:
@@ -928,7 +928,7 @@ class TurnEngine:
         idle = replace(result, kind="no_tool", calls=(), need_info=None)
         offered = yield from self._offers(turn, idle, tally)
         if offered.kind == "calls":
-            fresh, _ = self._drop_repeats(turn, self._tidy_calls(turn, offered.calls, tally), tally)
+            fresh, _ = self._new_calls(turn, offered.calls, tally)
             if fresh:
                 return (yield from self._within_scope(turn, fresh, offered, tally))
             return (yield from self._answer(turn, tally))
@@ -1099,6 +1099,14 @@ class TurnEngine:
         tally.deferred = waiting[1:]
         return second
 
+    def _new_calls(
+        self, turn: TurnInput, calls: Sequence[ToolCall], tally: _Tally
+    ) -> tuple[tuple[ToolCall, ...], tuple[ToolCall, ...]]:
+        """A reply's calls tidied (:meth:`_tidy_calls`), then split into those that do not
+        repeat an answered step and the answered calls the others stand for
+        (:meth:`_drop_repeats`): every path that takes a reply's calls goes through both."""
+        return self._drop_repeats(turn, self._tidy_calls(turn, calls, tally), tally)
+
     def _tidy_calls(self, turn: TurnInput, calls: Sequence[ToolCall], tally: _Tally) -> tuple[ToolCall, ...]:
         """A one-value argument that lists several items of the request becomes one call per
         item (:mod:`prompt_toolcall.loop.packed`); identical calls in one reply run once; a
@@ -1189,7 +1197,7 @@ class TurnEngine:
         second = yield from self._extract(turn, tally, turned_back=(), extra=ask)
         if second.kind != "calls":
             return None
-        fresh, _ = self._drop_repeats(turn, self._tidy_calls(turn, second.calls, tally), tally)
+        fresh, _ = self._new_calls(turn, second.calls, tally)
         using = tuple(c for c in fresh if _uses_item(c, missing))
         if not using:
             return None
@@ -1242,7 +1250,7 @@ class TurnEngine:
             tally.notes.append("overbroad-asked-again")
             second = yield from self._extract(replace(turn, functions=others), tally, turned_back=())
             if second.kind == "calls":
-                fresh, _ = self._drop_repeats(turn, self._tidy_calls(turn, second.calls, tally), tally)
+                fresh, _ = self._new_calls(turn, second.calls, tally)
                 if fresh:
                     return self._calls_result(turn, fresh, second, tally)
         return (yield from self._answer(turn, tally, ask=OVERBROAD_TEXT.format(names=", ".join(names))))
@@ -1381,10 +1389,11 @@ def _waiting_once(
     """The deferred calls still to make, each function once, in order: a function these
     calls make now is not waiting any more."""
     out: list[EnvelopeNeedInfo] = []
-    names = {c.name for c in made}
+    taken = {c.name for c in made}
     for need in deferred:
-        if need.function not in names and all(need.function != o.function for o in out):
+        if need.function not in taken:
             out.append(need)
+            taken.add(need.function)
     return tuple(out)
 
 
