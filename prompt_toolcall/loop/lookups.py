@@ -109,6 +109,7 @@ __all__ = [
     "item_readers",
     "name_words",
     "quantity_finders",
+    "request_readers",
     "resumable",
     "to_wire",
 ]
@@ -257,20 +258,70 @@ def item_readers(
     target = next((f for f in functions if f.name == function), None)
     if target is None or not missing or not all(is_identifier(target, p) for p in missing):
         return ()
-    vocab = {f.name: _kind_words(f) for f in functions}
     wanted = _kind_words(target, missing)
+    return _ranked_reads(function, missing, functions, wanted, any_share=True) or identifier_finders(
+        function, missing, functions
+    )
+
+
+def request_readers(
+    function: str, missing: Sequence[str], functions: Sequence[FunctionTool], request: str
+) -> tuple[FunctionTool, ...]:
+    """Any kind of missing value: the other bound reads with a required argument (and none of
+    the ``missing`` parameters) whose name or parameter names share a word with the request,
+    or with ``function``'s name and the missing parameters' names; rarest shared words first
+    (as in :func:`item_readers`), at most :data:`MAX_ITEM_READERS`.
+
+    The engine lists them for a NEED_INFO before any tool result of the turn, while the request
+    names an item, when no named finder and no item reader serves it: the model may have
+    picked a function the item cannot fill (a question about a branch's opening hours sent to
+    a function of two clock times, which the branch's record holds; a customer's name sent to
+    a lookup by phone number). The request's words point to the record the item names
+    ("branch"); the function's own words to records of the same kind.
+
+    Example: for ``hours_between(opens_at, closes_at)`` and the request "How many hours a day
+    is our Eastgate branch open?", ``get_branch(branch_name)`` is listed, not
+    ``multiply(a, b)`` (not a read) nor ``get_fare(origin, destination)`` (no shared word).
+    """
+    target = next((f for f in functions if f.name == function), None)
+    if target is None or not missing:
+        return ()
+    said = frozenset(w for w in _ordered_words(request[:_MAX_REQUEST_CHARS]) if len(w) >= _MIN_REQUEST_WORD)
+    return _ranked_reads(function, missing, functions, _kind_words(target, missing) | said, any_share=False)
+
+
+_MAX_REQUEST_CHARS = 4_000
+"""Only this much of the request is read for its words (a pasted document is not a question)."""
+
+_MIN_REQUEST_WORD = 3
+"""A request word counts from this many letters: "at", "by" and "of" join words in names too
+(``find_hire_by_phone``) and say nothing of a record's kind."""
+
+
+def _ranked_reads(
+    function: str,
+    missing: Sequence[str],
+    functions: Sequence[FunctionTool],
+    wanted: frozenset[str],
+    *,
+    any_share: bool,
+) -> tuple[FunctionTool, ...]:
+    """The reads :func:`_may_find` allows whose kind words share a word of ``wanted``, ranked by
+    the summed rarity of the shared words (log(N / how many of the N bound functions' kind
+    words hold it)), bound order on ties; at most :data:`MAX_ITEM_READERS`. A word every
+    bound function holds weighs nothing: with ``any_share`` false it alone lists nothing
+    (a request's words are many, and one that every name holds picks no record)."""
+    vocab = {f.name: _kind_words(f) for f in functions}
     scored: list[tuple[float, int, FunctionTool]] = []
     for n, f in enumerate(functions):
         if not _may_find(f, function, missing):
             continue
-        shared = [w for w in wanted if _shares(w, vocab[f.name])]
-        if shared:
-            weight = sum(
-                math.log(len(functions) / max(1, sum(_shares(w, v) for v in vocab.values()))) for w in shared
-            )
+        shared = [w for w in sorted(wanted) if _shares(w, vocab[f.name])]
+        weight = sum(
+            math.log(len(functions) / max(1, sum(_shares(w, v) for v in vocab.values()))) for w in shared
+        )
+        if shared and (any_share or weight > 0):
             scored.append((-weight, n, f))
-    if not scored:
-        return identifier_finders(function, missing, functions)
     return tuple(f for _, _, f in sorted(scored)[:MAX_ITEM_READERS])
 
 

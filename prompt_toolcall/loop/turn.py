@@ -44,7 +44,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       missing values are numbers and other functions take arguments (a
                       finder, prompt_toolcall.loop.lookups; or, before any result, the
                       missing values are identifiers and the request names an item: the
-                      reads of the same kind of record, lookup-by-item) ──► ONE request that lists only the
+                      reads of the same kind of record, lookup-by-item; none, and any
+                      missing value: the reads whose names share a word with the request,
+                      lookup-by-request) ──► ONE request that lists only the
                       finders and must call one, NEED_INFO not on offer under constrained
                       decoding (lookup-first-asked); a call whose every value
                       is grounded replaces the NEED_INFO (lookup-first-call), any other
@@ -126,7 +128,14 @@ from prompt_toolcall.loop.final_answer import (
     strip_call_notation,
     tool_outcomes,
 )
-from prompt_toolcall.loop.lookups import fed_by_results, finders_for, held_calls, item_readers, resumable
+from prompt_toolcall.loop.lookups import (
+    fed_by_results,
+    finders_for,
+    held_calls,
+    item_readers,
+    request_readers,
+    resumable,
+)
 from prompt_toolcall.loop.packed import split_packed_calls
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.loop.retries import retry_candidate
@@ -177,6 +186,9 @@ NOTE_NAMES: dict[str, str] = {
     "lookup-by-item": "no function names the missing identifier while the request names an item: "
     "the lookup request listed the reads of the same kind of record, or with none the reads "
     "that say they return an identifier (lookups.item_readers)",
+    "lookup-by-request": "no finder and no item reader for the missing value while the request names "
+    "an item: the lookup request listed the reads whose names share a word with the request or the "
+    "function (lookups.request_readers)",
     "lookup-first-call": "that request's calls (a lookup), every value grounded, replaced the NEED_INFO",
     "lookup-first-ungrounded": "that request's calls carried a value the conversation does not "
     "give: the NEED_INFO stands",
@@ -958,6 +970,11 @@ class TurnEngine:
                 finders = item_readers(need.function, need.missing, turn.functions)
                 if finders:
                     tally.notes.append("lookup-by-item")
+                else:
+                    request = last_user_request(turn.messages)
+                    finders = request_readers(need.function, need.missing, turn.functions, request)
+                    if finders:
+                        tally.notes.append("lookup-by-request")
             if not finders:
                 return result
             missing = ", ".join(need.missing)

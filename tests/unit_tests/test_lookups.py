@@ -20,6 +20,7 @@ from prompt_toolcall.loop.lookups import (
     is_identifier,
     item_readers,
     quantity_finders,
+    request_readers,
 )
 from prompt_toolcall.types import FunctionTool, ToolCall
 
@@ -83,6 +84,51 @@ def test_the_finders_stand_in_only_when_no_read_shares_a_word() -> None:
     renter = tool("find_locker_renter", "Who rents lockers, by name.", renter_name=TEXT)
     listed = item_readers("get_locker", ["assignment_ref"], (LOCKER, swimmer, renter))
     assert [f.name for f in listed] == ["find_locker_renter"]
+
+
+HOURS = tool("hours_between", "Hours from one clock time to a later one.", opens_at=TEXT, closes_at=TEXT)
+BRANCH = tool("get_branch", "A branch: its manager and its opening and closing times.", branch_name=TEXT)
+MULTIPLY = tool("multiply", "a * b", a=NUMBER, b=NUMBER)
+BY_PHONE = tool("find_order_by_phone", "An order by the caller's phone.", caller_phone=TEXT)
+BY_OWNER = tool("find_repair_by_owner", "A repair job by the owner's name.", owner_name=TEXT)
+
+
+def test_request_readers_follow_the_words_of_the_request() -> None:
+    # Clock times are not identifiers: no item reader. The request says "branch".
+    tools = (HOURS, BRANCH, MULTIPLY, FARE)
+    assert item_readers("hours_between", ["opens_at", "closes_at"], tools) == ()
+    question = "How many hours a day is our Eastgate branch open?"
+    listed = request_readers("hours_between", ["opens_at", "closes_at"], tools, question)
+    assert [f.name for f in listed] == ["get_branch"]  # not multiply (no read), not the fare
+    assert request_readers("hours_between", ["opens_at"], tools, "How long is the Kelby run?") == ()
+
+
+def test_request_readers_serve_a_value_the_model_sent_to_the_wrong_lookup() -> None:
+    # A name sent to a lookup by phone: the repair lookup shares "repair" with the request.
+    tools = (BY_PHONE, BY_OWNER, FARE)
+    question = "Which repair is Ada Quist waiting for?"
+    listed = request_readers("find_order_by_phone", ["caller_phone"], tools, question)
+    assert [f.name for f in listed] == ["find_repair_by_owner"]
+
+
+def test_request_readers_ignore_words_every_function_holds_and_short_words() -> None:
+    a = tool("get_item_price", "A price.", item_name=TEXT)
+    b = tool("get_item_stock", "Stock.", item_name=TEXT)
+    target = tool("order_item", "Order.", item_code=TEXT)
+    # "item" is in every name: it weighs nothing and lists nothing; "by"/"of" are too short.
+    assert request_readers("order_item", ["item_code"], (target, a, b), "Order the Zeta item by noon") == ()
+    assert request_readers("order_item", ["item_code"], (target, a, b), "") == ()
+    assert request_readers("no_such_function", ["x"], (a, b), "the item price") == ()
+
+
+def test_request_readers_rank_rarest_first_and_stop_at_the_cap() -> None:
+    reads = [tool(f"get_branch_{n}", "A branch.", branch_name=TEXT) for n in range(4)]
+    staff = tool("get_branch_manager", "A branch's manager.", branch_name=TEXT)
+    listed = request_readers(
+        "hours_between", ["opens_at"], (HOURS, *reads, staff), "Who is the Eastgate branch manager?"
+    )
+    assert len(listed) == MAX_ITEM_READERS
+    assert listed[0].name == "get_branch_manager"  # "manager" is rarer than "branch"
 
 
 def test_prose_words_no_and_key_do_not_make_a_finder() -> None:

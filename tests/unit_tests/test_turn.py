@@ -229,6 +229,44 @@ def test_a_request_naming_no_item_gets_no_reader_lookup() -> None:
     assert "lookup-by-item" not in result.notes
 
 
+HOURS = _tool(
+    "hours_between", "Hours from one clock time to a later one.", opens_at="string", closes_at="string"
+)
+BRANCH = _tool("get_branch", "A branch: its manager and its opening and closing times.", branch_name="string")
+NEED_HOURS = NEED_INFO_MARKER + json.dumps(
+    {"function": "hours_between", "missing": ["opens_at", "closes_at"]}
+)
+
+
+def test_a_missing_value_of_any_kind_lists_the_reads_the_request_points_to() -> None:
+    # Clock times are no identifier and no description names "opens at": before this step the
+    # user was asked for times the branch's record holds. The request says "branch".
+    script = Script(NEED_HOURS, calls(("get_branch", {"branch_name": "Eastgate"})))
+    question = "How many hours a day is our Eastgate branch open?"
+    result = run(script, [Message("user", question)], functions=(HOURS, BRANCH, ADD, FIND))
+    assert _listed(script.prompts()[1]) == ["get_branch"]
+    assert must_call(script.prompts()[1])
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["get_branch"]
+    assert {"lookup-by-request", "lookup-first-asked", "lookup-first-call"} <= set(result.notes)
+    assert result.deferred == (EnvelopeNeedInfo("hours_between", ("opens_at", "closes_at")),)
+
+
+def test_a_request_reader_call_with_an_invented_value_keeps_the_need_info() -> None:
+    script = Script(NEED_HOURS, calls(("get_branch", {"branch_name": "Northgate"})))
+    question = "How many hours a day is our Eastgate branch open?"
+    result = run(script, [Message("user", question)], functions=(HOURS, BRANCH, ADD))
+    assert result.kind == "need_info" and "lookup-first-ungrounded" in result.notes
+
+
+def test_no_request_reader_when_the_request_names_no_item() -> None:
+    script = Script(NEED_HOURS)
+    result = run(
+        script, [Message("user", "How many hours a day is the branch open?")], functions=(HOURS, BRANCH)
+    )
+    assert result.kind == "need_info" and result.requests == 1
+    assert "lookup-by-request" not in result.notes
+
+
 def test_a_reader_call_with_an_invented_value_keeps_the_need_info() -> None:
     script = Script(NEED_STAFF_ID, calls(("find_driver", {"name": "Idris Coldwell"})))
     question = "When is Fenella Quarmby next driving?"
