@@ -113,6 +113,7 @@ SPLIT_MODULES: dict[str, str] = {
     "pharmacy": "pharmacysplit",
     "cyclehire": "cyclehiresplit",
     "foundry": "foundrysplit",
+    "glasshouse": "glasshousesplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
