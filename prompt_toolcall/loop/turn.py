@@ -1330,8 +1330,12 @@ class TurnEngine:
         failed = _failed_calls(turn.messages) if ask is not None else None
         full_ask = " ".join(t for t in (ask, restated, failed) if t) or None
         note, said = _request_note(full_ask, turn.note)
-        # Every text the note is made of, so an answer line copying any one of them is caught.
-        echoes = tuple(t for t in (note, *said, ask, restated, failed) if t) if names is not None else ()
+        # Every text the note is made of, and the user's request, so an answer line copying
+        # any one of them is caught.
+        request = last_user_request(turn.messages)
+        echoes = (
+            tuple(t for t in (note, *said, ask, restated, failed, request) if t) if names is not None else ()
+        )
         reply = yield AnswerRequest(note, names, echoes)
         tally.add_reply(reply)
         final = FinalAnswer(reply.text)

@@ -19,6 +19,7 @@ from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 from prompt_toolcall.loop.final_answer import (
     FACT_TEXT_LIMIT,
     MAX_FACTS,
+    NO_ANSWER_ECHO_TEXT,
     NO_ANSWER_TEXT,
     RESTATE_INSTRUCTION,
     NotationFilter,
@@ -200,6 +201,125 @@ def test_answer_steps_notes_an_echo_apart_from_notation() -> None:
 
 
 # -- facts ----------------------------------------------------------------------------------
+
+
+# -- repeats of the user's request ---------------------------------------------------------
+
+REQUEST = "Which alloying element is added in the ladle to turn grey iron into ductile iron?"
+KEPT_OF_REQUEST = [
+    "Magnesium is added in the ladle to turn grey iron into ductile iron.",  # the value is new
+    "The alloying element added in the ladle is magnesium, at 0.05 % of the melt.",
+    "Magnesium.",
+    "Grey iron becomes ductile iron.",  # short: only an exact copy counts
+    "I could not find which element is added: the alloy lookup failed.",
+    # one new word may be the value or an article: nothing here can tell, so it stays
+    "To turn grey iron into ductile iron, an alloying element is added in the ladle.",
+]
+REPEATS_OF_REQUEST = [
+    REQUEST,
+    "Which alloying element is added in the ladle to turn grey iron into ductile iron.",
+    "To turn grey iron into ductile iron, alloying element is added in the ladle.",
+    "  which ALLOYING element is added in the ladle to turn grey iron into ductile iron ",
+]
+
+
+@pytest.mark.parametrize("line", REPEATS_OF_REQUEST)
+def test_a_line_saying_the_request_again_is_not_an_answer(line: str) -> None:
+    text, stripped = strip_call_notation(f"{line}\nIt is magnesium.", NAMES, [REQUEST])
+    assert (text, stripped) == ("It is magnesium.", 1)
+
+
+@pytest.mark.parametrize("line", KEPT_OF_REQUEST)
+def test_an_answer_made_of_the_requests_words_and_a_value_stays(line: str) -> None:
+    assert strip_call_notation(line, NAMES, [REQUEST]) == (line, 0)
+
+
+@pytest.mark.parametrize(
+    ("asked", "answer", "repeat"),
+    [
+        # a yes-answer that re-says a "whether" clause covers half the request: an answer
+        (
+            "Can you check whether works order FD-2307 has been poured yet?",
+            "Yes, works order FD-2307 has been poured.",
+            False,
+        ),
+        ("Is the Brennan or the Harkness furnace bigger?", "The Brennan furnace is bigger.", False),
+        # a whole-sentence answer naming the chosen option re-says most of an either-or
+        # request: taken as a repeat (after tool results the answer is restated from them)
+        (
+            "Is it magnesium or cerium that is added in the ladle to turn grey iron into ductile iron?",
+            "Magnesium is added in the ladle to turn grey iron into ductile iron.",
+            True,
+        ),
+        # an imperative said back is not a report that it was done
+        (
+            "Please cancel the order of Rhodri Pugh, only his and nobody else's.",
+            "Please cancel the order of Rhodri Pugh - only his, nobody else's.",
+            True,
+        ),
+        # other scripts that separate words (Latvian, Georgian, Bengali)
+        (
+            "Cikos aizveras mūsu Ferrule Lane noliktavas velosipēdu nomas galds?",
+            "Cikos aizveras mūsu Ferrule Lane noliktavas velosipēdu nomas galds.",
+            True,
+        ),
+        (
+            "რომელ საათზე იხურება ჩვენი საწყობის ველოსიპედების გაქირავება დღეს?",
+            "რომელ საათზე იხურება ჩვენი საწყობის ველოსიპედების გაქირავება დღეს.",
+            True,
+        ),
+        ("আমাদের গুদামের সাইকেল ভাড়ার টেবিল আজ কখন বন্ধ হয়?", "আমাদের গুদামের সাইকেল ভাড়ার টেবিল আজ কখন বন্ধ হয়।", True),
+        (
+            "Cikos aizveras mūsu Ferrule Lane noliktavas velosipēdu nomas galds?",
+            "Ferrule Lane noliktavas galds aizveras 19:30.",
+            False,
+        ),
+        # no spaces between words: only an exact copy is caught
+        ("我们仓库的自行车租赁柜台今天几点关门？", "我们仓库的自行车租赁柜台今天几点关门？", True),
+        ("我们仓库的自行车租赁柜台今天几点关门？", "仓库的自行车租赁柜台今天19:30关门。", False),
+    ],
+)
+def test_repeats_across_request_kinds_and_scripts(asked: str, answer: str, repeat: bool) -> None:
+    text, stripped = strip_call_notation(answer, NAMES, [asked])
+    assert (stripped == 1, text) == (repeat, "" if repeat else answer)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    lines=st.lists(st.sampled_from([*REPEATS_OF_REQUEST, *KEPT_OF_REQUEST, *_LINES.elements]), max_size=6),  # type: ignore[attr-defined]
+    cuts=st.lists(st.integers(min_value=0, max_value=400), max_size=16),
+)
+def test_request_repeats_are_dropped_alike_in_stream_and_batch(lines: list[str], cuts: list[int]) -> None:
+    """A line is held back while it could still be a repeat, so no chunking shows one."""
+    text = "\n".join(lines)
+    expected, stripped = strip_call_notation(text, NAMES, [REQUEST])
+    points = sorted({c for c in cuts if c < len(text)} | {0, len(text)})
+    f = NotationFilter(NAMES, [REQUEST])
+    shown = "".join(f.feed(text[a:b]) for a, b in itertools.pairwise(points)) + f.close()
+    assert shown == expected and f.stripped == stripped
+    assert f.echoed == sum(1 for line in lines if line in REPEATS_OF_REQUEST)
+
+
+def test_an_answer_line_streams_before_it_ends_once_it_says_something_new() -> None:
+    f = NotationFilter(NAMES, [REQUEST])
+    assert f.feed("The alloying element added in the ladle") == ""  # still could be a repeat
+    assert f.feed(" is magne") == ""  # a word still being written
+    assert f.feed("sium, at") == "The alloying element added in the ladle is magnesium, at"
+    assert NotationFilter(NAMES, [REQUEST]).feed("Magnesium is") == "Magnesium is"
+
+
+def test_an_answer_that_only_repeats_the_request_is_restated_from_the_results() -> None:
+    history = _failing_turn(1)
+    steps = answer_steps(QUESTION.replace("?", "."), history, NAMES, [QUESTION])
+    assert next(steps) == build_restate_prompt(tool_outcomes(history))
+    with pytest.raises(StopIteration) as done:
+        steps.send("The weather service failed with a temporary error.")
+    final = done.value.value
+    assert final.notes == ("answer-was-echo", "answer-restated") and final.requests == 1
+    no_results = [Message("user", QUESTION)]
+    with pytest.raises(StopIteration) as alone:
+        next(answer_steps(QUESTION, no_results, NAMES, [QUESTION]))
+    assert alone.value.value.text == NO_ANSWER_ECHO_TEXT
 
 
 def test_outcomes_of_failed_calls() -> None:

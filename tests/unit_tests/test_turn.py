@@ -550,6 +550,26 @@ def test_no_tool_answer_over_tool_traffic_is_settled_with_one_restate() -> None:
     assert result.requests == 3 and result.usage == Usage(30, 6)
 
 
+def test_an_answer_that_says_the_request_again_is_restated_from_the_results() -> None:
+    # The request said back (a full stop for its question mark) tells the user nothing; the
+    # stream filter gets the request among the echoes too, so it never shows that line.
+    script = Script(NO_TOOL_MARKER, QUESTION.replace("?", "."), "Ines Duarte's id is u-17.")
+    result = run(script, after_find())
+    answer = script.requests[1]
+    assert isinstance(answer, AnswerRequest) and QUESTION in answer.echoes
+    assert isinstance(script.requests[2], RestateRequest)
+    assert result.text == "Ines Duarte's id is u-17." and result.text_changed
+    assert {"answer-was-echo", "answer-restated"} <= set(result.notes)
+
+
+def test_a_worded_need_info_that_says_the_request_again_gets_the_fixed_sentence() -> None:
+    asked = "Please get me the user record of the customer who called this morning."
+    script = Script(NEED_USER_ID, "Please get me the user record of the customer who called this morning")
+    options = TurnOptions(constrained=False)
+    result = run(script, [Message("user", asked)], functions=(GET,), options=options)
+    assert result.kind == "need_info" and result.text.startswith("To use get_user I need more information")
+
+
 def test_an_answer_after_this_turns_results_is_told_to_answer_from_them() -> None:
     script = Script(NO_TOOL_MARKER, "Her id is u-17.")
     run(script, after_find())

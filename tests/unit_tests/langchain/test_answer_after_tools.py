@@ -130,6 +130,17 @@ def test_an_answer_line_repeating_the_restated_request_is_not_shown() -> None:
     assert kept.text == quoted and "note-echo-stripped" not in kept.response_metadata["toolcall_notes"]
 
 
+def test_an_answer_line_saying_the_users_request_again_is_not_shown() -> None:
+    """The model said the user's question back before answering: batch and stream drop it."""
+    request = _history()[0].text
+    answer = f"{request.rstrip('?')}.\nThe weather service is down, so I cannot tell."
+    llm = ChatToolcall(llm=_echoing(answer=answer)).bind_tools([get_weather])
+    msg = llm.invoke(_history())
+    assert msg.text.strip() == "The weather service is down, so I cannot tell."
+    assert "note-echo-stripped" in msg.response_metadata["toolcall_notes"]
+    assert "".join(c.text for c in llm.stream(_history())) == msg.text
+
+
 def test_without_tool_traffic_the_answer_is_not_filtered() -> None:
     """Nothing in the history to echo: an answer that looks like a call stays as it is."""
     inner = _echoing(answer='get_weather({"city":"Paris"})')
