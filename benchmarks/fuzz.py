@@ -15,6 +15,7 @@ Data flow::
                * coercion is idempotent and never mutates its input
                * repair_tool_pairing always yields a history validate_tool_pairing accepts
                * render_transcript never lets an envelope marker through
+               * the final-answer filter shows the same text streamed in pieces as in one go
              an exception or a broken invariant is recorded (input saved), never fatal, so one
              run counts every failure
              the time per input is recorded; the slowest inputs per byte are kept
@@ -251,6 +252,7 @@ class Harness:
             ("jsonish", self._t_jsonish),
             ("pythonic", self._t_pythonic),
             ("transcript", self._t_transcript),
+            ("answer_filter", self._t_answer_filter),
         ]
 
     # -- bytes <-> (target, allow-list, text) ---------------------------------------------
@@ -484,6 +486,18 @@ class Harness:
         for line in rendered.split("\n"):
             if line and not line.startswith(" ") and not line.startswith(heads):
                 raise Violation(f"a tool result forged a turn: {line[:80]!r}")
+
+    def _t_answer_filter(self, text: str, allowed: frozenset[str]) -> None:
+        from prompt_toolcall.loop.final_answer import NotationFilter, strip_call_notation
+
+        # The user's request is the text's own first line, so repeats of it occur.
+        echoes = [text.split("\n", 1)[0][:400], "The request was: What is the weather in Paris?"]
+        expected, stripped = strip_call_notation(text, allowed, echoes)
+        f = NotationFilter(allowed, echoes)
+        step = len(text) % 7 + 1
+        shown = "".join(f.feed(text[i : i + step]) for i in range(0, len(text), step)) + f.close()
+        if shown != expected or f.stripped != stripped:
+            raise Violation(f"the streamed answer differs from the batch answer ({step}-character pieces)")
 
 
 _ROLES = ("user", "empty_user", "system", "assistant", "tool", "tool", "tool_none")

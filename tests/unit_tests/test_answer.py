@@ -18,6 +18,7 @@ from prompt_toolcall.extraction.transcript import describe_call, render_transcri
 from prompt_toolcall.loop.breaker import ToolMisuseBreaker
 from prompt_toolcall.loop.final_answer import (
     FACT_TEXT_LIMIT,
+    HOLD_SCAN_LIMIT,
     MAX_FACTS,
     NO_ANSWER_ECHO_TEXT,
     NO_ANSWER_TEXT,
@@ -306,6 +307,24 @@ def test_an_answer_line_streams_before_it_ends_once_it_says_something_new() -> N
     assert f.feed(" is magne") == ""  # a word still being written
     assert f.feed("sium, at") == "The alloying element added in the ladle is magnesium, at"
     assert NotationFilter(NAMES, [REQUEST]).feed("Magnesium is") == "Magnesium is"
+
+
+@pytest.mark.parametrize(
+    ("line", "dropped"),
+    [
+        (" ".join([REQUEST] * 30), True),  # a model looping on the request: one repeat
+        ("(" * 3000 + " the rest is text", False),  # a notation head that never closes
+        ("Which alloying element " * 100 + "is magnesium.", False),  # new words past the limit
+    ],
+)
+def test_a_line_held_past_the_scan_limit_is_decided_at_its_end(line: str, dropped: bool) -> None:
+    assert len(line) > HOLD_SCAN_LIMIT
+    text = f"Before.\n{line}\nAfter."
+    expected, stripped = strip_call_notation(text, NAMES, [REQUEST])
+    f = NotationFilter(NAMES, [REQUEST])
+    shown = [f.feed(text[i : i + 5]) for i in range(0, len(text), 5)]
+    assert "".join(shown) + f.close() == expected
+    assert (stripped, expected) == ((1, "Before.\nAfter.") if dropped else (0, text))
 
 
 def test_an_answer_that_only_repeats_the_request_is_restated_from_the_results() -> None:
