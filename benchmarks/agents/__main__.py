@@ -196,8 +196,19 @@ def interleave_by_category(tasks: Sequence[Task]) -> list[Task]:
     return out
 
 
-def task_record(system: Any, task: Task, run: Any, code: str, model: str) -> dict[str, Any]:
-    """One JSONL line: the run, its verdict, and what identifies the row."""
+def task_record(
+    system: Any,
+    task: Task,
+    run: Any,
+    code: str,
+    model: str,
+    *,
+    max_requests: int | None = None,
+    fresh: bool = False,
+) -> dict[str, Any]:
+    """One JSONL line: the run, its verdict, and what identifies the row. ``max_requests`` and
+    ``fresh`` (the run's request cap and ``--fresh-context``) are kept on every line, so a run
+    cut short before its closing record still says how it ran."""
     verdict = judge(task, run.answer, run.calls)
     return {
         "type": "task",
@@ -230,6 +241,8 @@ def task_record(system: Any, task: Task, run: Any, code: str, model: str) -> dic
         "capped": run.capped,
         "replies": [r[:_REPLY_LIMIT] for r in run.replies],
         "turns": run.turns,
+        "max_requests": max_requests,
+        "fresh_context": fresh,
     }
 
 
@@ -263,7 +276,9 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
             for task in chosen:
                 for system in systems:
                     run = system.run(task, table)
-                    record = task_record(system, task, run, code, args.model)
+                    record = task_record(
+                        system, task, run, code, args.model, max_requests=args.max_requests, fresh=meter.fresh
+                    )
                     records.append(record)
                     fh.write(json.dumps(record, ensure_ascii=False, default=str) + "\n")
                     fh.flush()

@@ -258,6 +258,10 @@ def cut_short_runs(
     out: list[dict[str, Any]] = []
     for (split, code), rs in sorted(groups.items()):
         systems = list(dict.fromkeys(str(r["system"]) for r in rs))
+        cap = max((int(r["max_requests"]) for r in rs if r.get("max_requests")), default=None)
+        fresh = any(r.get("fresh_context") for r in rs)
+        flags = f" --systems {','.join(systems)}"
+        flags += (f" --max-requests {cap}" if cap else "") + (" --fresh-context" if fresh else "")
         out.append(
             {
                 "split": split,
@@ -268,7 +272,9 @@ def cut_short_runs(
                 "wall_seconds": sum(float(r["seconds"]) for r in rs),
                 "load_at_start": "?",
                 "date": "cut short (no closing record; wall time = summed task times)",
-                "command": f"python -m benchmarks.agents --split {split} --systems {','.join(systems)}",
+                "command": f"python -m benchmarks.agents --split {split}{flags}",
+                "max_requests": cap,
+                "fresh_context": fresh,
             }
         )
     return out

@@ -3326,6 +3326,22 @@ def test_a_run_cut_short_still_gets_a_runs_line() -> None:
     assert "cut short" in render(records, [])
 
 
+def test_a_run_cut_short_says_how_it_ran_from_its_task_records() -> None:
+    from benchmarks.agents.report import cut_short_runs
+
+    records = [
+        {**_record("peer", t, True, ours=False), "max_requests": 12, "fresh_context": True}
+        for t in ("t1", "t2")
+    ]
+    (line,) = cut_short_runs(records, [])
+    assert line["command"].endswith("--systems peer --max-requests 12 --fresh-context")
+    assert "at most 12 model requests per task" in render(records, [])
+    (old,) = cut_short_runs([_record("peer", "t1", True, ours=False)], [])  # older records
+    assert old["command"].endswith("--systems peer") and "at most ? model" in render(
+        [_record("peer", "t1", True, ours=False)], []
+    )
+
+
 class _Interrupting(_Scripted):
     """Answers the first request, then behaves as if Ctrl-C (or SIGTERM) arrived."""
 
