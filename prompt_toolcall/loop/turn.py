@@ -34,7 +34,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
            ──► the last reply deferred calls and its results are in: a reply that calls
                       none of them and only repeats or reapplies steps ──► ONE request that
                       must make the first (lookup-resume-asked); a reply that goes on by
-                      itself keeps the others waiting
+                      itself keeps the others waiting; a function that does not read is
+                      not run with a code unlike its parameter's examples
+                      (lookup-resume-other-code)
            ──► no_tool / need_info right after a failed call (the latest result an error, the
                       first failure of its function this turn; prompt_toolcall.loop.retries)
                       ──► ONE request listing only that function, its failure shown, NO_TOOL
@@ -98,6 +100,7 @@ from prompt_toolcall.checking.grounding import (
     check_grounding,
     collect_sources,
 )
+from prompt_toolcall.checking.grounding.match import unlike_documented_code, with_docstring_descriptions
 from prompt_toolcall.checking.grounding.text import fold
 from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, read_numbers
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
@@ -199,6 +202,8 @@ NOTE_NAMES: dict[str, str] = {
     "lookup-resumed": "that request's call, every value grounded, replaced the reply",
     "lookup-resume-ungrounded": "that request's call carried a value the conversation does not "
     "give: the reply stands",
+    "lookup-resume-other-code": "that request's call, of a function that does not read, carried a "
+    "code that starts with other letters than its parameter's documented examples: the reply stands",
     "chain-offered": "a NO_TOOL or NEED_INFO while this turn's results carry every required value "
     "of a function not called yet: one request that lists only such functions",
     "chain-call": "that request's calls replaced the reply",
@@ -1112,6 +1117,9 @@ class TurnEngine:
         if self._check(turn, second.calls, (function,)) is not None:
             tally.notes.append("lookup-resume-ungrounded")
             return result
+        if not reads(function) and _unlike_codes(second.calls, function):
+            tally.notes.append("lookup-resume-other-code")
+            return result
         tally.notes.append("lookup-resumed")
         tally.deferred = waiting[1:]
         return second
@@ -1416,6 +1424,26 @@ def _waiting_once(
             out.append(need)
             taken.add(need.function)
     return tuple(out)
+
+
+def _unlike_codes(calls: Sequence[ToolCall], function: FunctionTool) -> bool:
+    """Whether a call of ``function`` carries a code of another kind than the one a parameter
+    documents (:func:`~prompt_toolcall.checking.grounding.match.unlike_documented_code`).
+
+    Why: the resume request is forced, so for a function that changes something (it does not
+    read, :func:`~prompt_toolcall.loop.scope.reads`) the engine, not the model, decides that it
+    runs. On a spent agent split (1.5B, LangChain, the same at two engines) the resume of a
+    function that scraps a whole melt, documented ``heat_number: e.g. "HT-0000-A"``, was made
+    with the works order's job number the phone lookup had returned (``FD-...``): grounded, since
+    the result held it, and run. A read with the wrong code costs a "not found"; a change
+    cannot be taken back, so the reply the model gave stands instead."""
+    schemas = with_docstring_descriptions(function.properties, function.description or "")
+    for call in calls:
+        for key, value in call.arguments.items():
+            schema = schemas.get(key)
+            if isinstance(schema, Mapping) and unlike_documented_code(value, schema):
+                return True
+    return False
 
 
 def _uses_item(call: ToolCall, items: Sequence[NamedItem]) -> bool:

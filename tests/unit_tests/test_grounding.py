@@ -610,3 +610,22 @@ def test_a_code_inside_a_composed_value_must_be_stated(value: str, grounded: boo
 
     verdict = ground(value, {"type": "string"}, Evidence.read(CODE_SOURCES), "lenient")
     assert verdict.grounded is grounded, verdict
+
+
+@pytest.mark.parametrize(
+    ("value", "schema", "unlike"),
+    [
+        ("FD-2302", {"description": 'the heat\'s number, e.g. "HT-0000-A"'}, True),
+        ("ht 2302 b", {"description": 'the heat\'s number, e.g. "HT-0000-A"'}, False),  # case, spacing
+        ("FD-2302", {"examples": ["HT-0000-A", "MX-0000"]}, False),  # examples of two kinds
+        ("FD-2302", {"description": "the heat's number"}, False),  # no example
+        ("2302", {"description": 'e.g. "HT-0000-A"'}, False),  # no letters before the digits
+        ("Job FD-2302", {"description": 'e.g. "HT-0000-A"'}, False),  # not a code at its start
+        (2302, {"description": 'e.g. "HT-0000-A"'}, False),
+        ("ΣΤ-2302", {"description": 'e.g. "HT-0000-A"'}, True),  # letters of any script
+    ],
+)
+def test_a_code_of_another_kind_than_documented(value: object, schema: dict[str, Any], unlike: bool) -> None:
+    from prompt_toolcall.checking.grounding.match import unlike_documented_code
+
+    assert unlike_documented_code(value, schema) is unlike

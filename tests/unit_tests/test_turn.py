@@ -989,6 +989,60 @@ def test_a_reply_that_makes_the_deferred_call_needs_no_extra_request() -> None:
     assert not any(n.startswith("lookup-resume") for n in result.notes)
 
 
+FIND_JOB = FunctionTool(
+    "find_job_by_phone",
+    "Find a customer's works order by phone: returns the customer and the job ref.",
+    {"type": "object", "properties": {"phone": {"type": "string"}}, "required": ["phone"]},
+)
+
+
+def _heat_tool(name: str) -> FunctionTool:
+    return FunctionTool(
+        name,
+        "A whole heat (melt) and every works order poured in it.",
+        {
+            "type": "object",
+            "properties": {
+                "heat_number": {"type": "string", "description": 'the heat\'s number, e.g. "HT-0000-A"'}
+            },
+            "required": ["heat_number"],
+        },
+    )
+
+
+def _after_job_lookup(function: str, found: str) -> list[Message]:
+    call = MessageToolCall("c1", "find_job_by_phone", {"phone": "07911 458 230"})
+    return [
+        Message("user", "Please cancel the order of the caller on 07911 458 230, only his."),
+        Message(
+            "assistant", "", tool_calls=(call,), deferred=(EnvelopeNeedInfo(function, ("heat_number",)),)
+        ),
+        Message("tool", found, tool_call_id="c1", name="find_job_by_phone"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("function", "value", "resumed"),
+    [
+        ("cancel_heat", "FD-2302", False),  # a change, with a works order's number: not run
+        ("cancel_heat", "HT-2302-B", True),  # a change, with a heat's number
+        ("get_heat", "FD-2302", True),  # a read: a wrong code costs a "not found" only
+    ],
+)
+def test_a_resumed_change_is_not_run_with_another_kind_of_code(
+    function: str, value: str, resumed: bool
+) -> None:
+    found = '{"customer": "R. Pugh", "job_ref": "FD-2302", "heat": "HT-2302-B"}'
+    # Refused, the reply stands: the chain offer (NO_TOOL on offer for a change) is declined.
+    script = Script(
+        NO_TOOL_MARKER, calls((function, {"heat_number": value})), NO_TOOL_MARKER, "I found his works order."
+    )
+    result = run(script, _after_job_lookup(function, found), functions=(FIND_JOB, _heat_tool(function)))
+    assert ("lookup-resumed" in result.notes) is resumed
+    assert ("lookup-resume-other-code" in result.notes) is not resumed
+    assert result.kind == ("calls" if resumed else "answer")
+
+
 def test_an_invented_value_in_the_resumed_call_keeps_the_reply() -> None:
     script = Script(NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-99"})), "She lives in Porto.")
     result = run(script, after_lookup())
