@@ -81,7 +81,7 @@ ECHOED_EXAMPLE_TEXT = (
 """The repair line for a required value copied from the function's own documented examples.
 
 When grounding refuses a required value that equals, letter for letter, an example the function
-documents (``e.g. "brake pads"``; see
+documents (``e.g. "rain jacket"``; see
 :func:`prompt_toolcall.checking.grounding.match.documented_examples`), the reply is sent back
 ONCE through the repair prompt with one such line per copied value (note
 ``example-echo-asked``); a readable second reply replaces the first and is grounded again

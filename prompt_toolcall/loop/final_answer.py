@@ -152,22 +152,22 @@ an echo text word by word."""
 
 ECHO_MIN_WORDS = 5
 """A line shorter than this is an echo only when it equals an echo text exactly: a short
-answer ("The Brennan is bigger.") is often made of the question's own words."""
+answer ("The blue plan is cheaper.") is often made of the question's own words."""
 
 ECHO_MAX_NEW_WORDS = 0
 """How many of a line's words may be missing from an echo text for the line to be a repeat of
 it: none. A line made only of the request's own words tells the user nothing new; a single
-new word may be the value asked for ("Magnesium is added in the ladle ..." for "Which element
-is added in the ladle ..."), and nothing here can tell it from an article ("an element is
-added ...", which therefore stays). Measured on 79 agent task records (the 1.5B, LangChain,
+new word may be the value asked for ("Copper is added to tin ..." for "Which metal is added to
+tin ..."), and nothing here can tell it from an article ("a metal is added to tin ...", which
+therefore stays). Measured on 79 agent task records (the 1.5B, LangChain,
 two splits): six lines repeated the user's request; four of them added no word, every line
 that answered added at least one."""
 
 ECHO_MIN_COVERAGE = 0.6
 """Share of an echo text's word trigrams the line must contain: a line that re-says most of
 the request, not one clause of it. On the same records the four repeats covered 0.64-1.0 of
-the request; a yes-answer that re-says a "whether" clause ("Yes, works order FD-2307 has been
-poured." for "Can you check whether works order FD-2307 has been poured yet?") covers half
+the request; a yes-answer that re-says a "whether" clause ("Yes, order OR-5521 has been
+shipped." for "Can you check whether order OR-5521 has been shipped yet?") covers half
 and stays. A clause that is itself most of the request ("Please check if the order was
 cancelled last week" -> "The order was cancelled last week.") is taken as a repeat, and so
 is a full-sentence answer to an either-or question that names the chosen option ("Is it X
@@ -269,10 +269,10 @@ class NotationFilter:
             and no others) is removed too. Measured: after the note that repeats the
             user's request, the 1.5B began one answer (of 72 agent runs on a split written
             blind) with that sentence, word for word, as its own line; on two later splits
-            8 of 79 final answers were the user's request said again ("Please cancel his
-            order - only his, nobody else's.", a Basque question with a full stop for its
-            question mark, "an element is added to molten iron" for "which element is
-            added ..."), every one of them a wrong answer.
+            8 of 79 final answers were the user's request said again (an imperative word
+            for word, a question in another language with a full stop for its question
+            mark, a "which" question turned into a statement without the value), every one
+            of them a wrong answer.
     """
 
     def __init__(self, names: Iterable[str] = (), echoes: Iterable[str] = ()) -> None:

@@ -1433,10 +1433,11 @@ def _unlike_codes(calls: Sequence[ToolCall], function: FunctionTool) -> bool:
     Why: the resume request is forced, so for a function that changes something (it does not
     read, :func:`~prompt_toolcall.loop.scope.reads`) the engine, not the model, decides that it
     runs. On a spent agent split (1.5B, LangChain, the same at two engines) the resume of a
-    function that scraps a whole melt, documented ``heat_number: e.g. "HT-0000-A"``, was made
-    with the works order's job number the phone lookup had returned (``FD-...``): grounded, since
-    the result held it, and run. A read with the wrong code costs a "not found"; a change
-    cannot be taken back, so the reply the model gave stands instead."""
+    function that cancels every order of one production run, its parameter documented with an
+    example code, was made with the number of one order that the phone lookup had returned (a
+    code with other leading letters): grounded, since the result held it, and run. A read with
+    the wrong code costs a "not found"; a change cannot be taken back, so the reply the model
+    gave stands instead."""
     schemas = with_docstring_descriptions(function.properties, function.description or "")
     for call in calls:
         for key, value in call.arguments.items():

@@ -206,28 +206,28 @@ def test_answer_steps_notes_an_echo_apart_from_notation() -> None:
 
 # -- repeats of the user's request ---------------------------------------------------------
 
-REQUEST = "Which alloying element is added in the ladle to turn grey iron into ductile iron?"
+REQUEST = "Which platform does the first train to Leeds leave from on Saturday mornings?"
 KEPT_OF_REQUEST = [
-    "Magnesium is added in the ladle to turn grey iron into ductile iron.",  # the value is new
-    "The alloying element added in the ladle is magnesium, at 0.05 % of the melt.",
-    "Magnesium.",
-    "Grey iron becomes ductile iron.",  # short: only an exact copy counts
-    "I could not find which element is added: the alloy lookup failed.",
+    "The first train to Leeds leaves from platform 4 on Saturday mornings.",  # the value is new
+    "It leaves from platform 4, at 06:12.",
+    "Platform 4.",
+    "The first train to Leeds.",  # short: only an exact copy counts
+    "I could not find which platform: the timetable lookup failed.",
     # one new word may be the value or an article: nothing here can tell, so it stays
-    "To turn grey iron into ductile iron, an alloying element is added in the ladle.",
+    "A platform: which platform does the first train to Leeds leave from on Saturday mornings.",
 ]
 REPEATS_OF_REQUEST = [
     REQUEST,
-    "Which alloying element is added in the ladle to turn grey iron into ductile iron.",
-    "To turn grey iron into ductile iron, alloying element is added in the ladle.",
-    "  which ALLOYING element is added in the ladle to turn grey iron into ductile iron ",
+    "Which platform does the first train to Leeds leave from on Saturday mornings.",
+    "On Saturday mornings, which platform does the first train to Leeds leave from",
+    "  which PLATFORM does the first train to Leeds leave from on Saturday mornings ",
 ]
 
 
 @pytest.mark.parametrize("line", REPEATS_OF_REQUEST)
 def test_a_line_saying_the_request_again_is_not_an_answer(line: str) -> None:
-    text, stripped = strip_call_notation(f"{line}\nIt is magnesium.", NAMES, [REQUEST])
-    assert (text, stripped) == ("It is magnesium.", 1)
+    text, stripped = strip_call_notation(f"{line}\nIt is platform 4.", NAMES, [REQUEST])
+    assert (text, stripped) == ("It is platform 4.", 1)
 
 
 @pytest.mark.parametrize("line", KEPT_OF_REQUEST)
@@ -240,44 +240,44 @@ def test_an_answer_made_of_the_requests_words_and_a_value_stays(line: str) -> No
     [
         # a yes-answer that re-says a "whether" clause covers half the request: an answer
         (
-            "Can you check whether works order FD-2307 has been poured yet?",
-            "Yes, works order FD-2307 has been poured.",
+            "Can you check whether order OR-5521 has been shipped yet?",
+            "Yes, order OR-5521 has been shipped.",
             False,
         ),
-        ("Is the Brennan or the Harkness furnace bigger?", "The Brennan furnace is bigger.", False),
+        ("Is the blue plan or the green plan cheaper?", "The blue plan is cheaper.", False),
         # a whole-sentence answer naming the chosen option re-says most of an either-or
         # request: taken as a repeat (after tool results the answer is restated from them)
         (
-            "Is it magnesium or cerium that is added in the ladle to turn grey iron into ductile iron?",
-            "Magnesium is added in the ladle to turn grey iron into ductile iron.",
+            "Is it copper or zinc that is added to molten tin in the crucible to make bronze for bells?",
+            "Copper is added to molten tin in the crucible to make bronze for bells.",
             True,
         ),
         # an imperative said back is not a report that it was done
         (
-            "Please cancel the order of Rhodri Pugh, only his and nobody else's.",
-            "Please cancel the order of Rhodri Pugh - only his, nobody else's.",
+            "Please cancel the booking of Ana Lima, only hers and nobody else's.",
+            "Please cancel the booking of Ana Lima - only hers, nobody else's.",
             True,
         ),
         # other scripts that separate words (Latvian, Georgian, Bengali)
         (
-            "Cikos aizveras mūsu Ferrule Lane noliktavas velosipēdu nomas galds?",
-            "Cikos aizveras mūsu Ferrule Lane noliktavas velosipēdu nomas galds.",
+            "Cikos rīt no rīta atveras mūsu pilsētas bibliotēka?",
+            "Cikos rīt no rīta atveras mūsu pilsētas bibliotēka.",
             True,
         ),
         (
-            "რომელ საათზე იხურება ჩვენი საწყობის ველოსიპედების გაქირავება დღეს?",
-            "რომელ საათზე იხურება ჩვენი საწყობის ველოსიპედების გაქირავება დღეს.",
+            "რომელ საათზე იხსნება ჩვენი ქალაქის ბიბლიოთეკა ხვალ დილით?",
+            "რომელ საათზე იხსნება ჩვენი ქალაქის ბიბლიოთეკა ხვალ დილით.",
             True,
         ),
-        ("আমাদের গুদামের সাইকেল ভাড়ার টেবিল আজ কখন বন্ধ হয়?", "আমাদের গুদামের সাইকেল ভাড়ার টেবিল আজ কখন বন্ধ হয়।", True),
+        ("আমাদের শহরের গ্রন্থাগার আগামীকাল সকালে কখন খোলে?", "আমাদের শহরের গ্রন্থাগার আগামীকাল সকালে কখন খোলে।", True),
         (
-            "Cikos aizveras mūsu Ferrule Lane noliktavas velosipēdu nomas galds?",
-            "Ferrule Lane noliktavas galds aizveras 19:30.",
+            "Cikos rīt no rīta atveras mūsu pilsētas bibliotēka?",
+            "Pilsētas bibliotēka rīt atveras 9:00.",
             False,
         ),
         # no spaces between words: only an exact copy is caught
-        ("我们仓库的自行车租赁柜台今天几点关门？", "我们仓库的自行车租赁柜台今天几点关门？", True),
-        ("我们仓库的自行车租赁柜台今天几点关门？", "仓库的自行车租赁柜台今天19:30关门。", False),
+        ("我们城市的图书馆明天早上几点开门？", "我们城市的图书馆明天早上几点开门？", True),
+        ("我们城市的图书馆明天早上几点开门？", "图书馆明天早上九点开门。", False),
     ],
 )
 def test_repeats_across_request_kinds_and_scripts(asked: str, answer: str, repeat: bool) -> None:
@@ -303,10 +303,10 @@ def test_request_repeats_are_dropped_alike_in_stream_and_batch(lines: list[str],
 
 def test_an_answer_line_streams_before_it_ends_once_it_says_something_new() -> None:
     f = NotationFilter(NAMES, [REQUEST])
-    assert f.feed("The alloying element added in the ladle") == ""  # still could be a repeat
-    assert f.feed(" is magne") == ""  # a word still being written
-    assert f.feed("sium, at") == "The alloying element added in the ladle is magnesium, at"
-    assert NotationFilter(NAMES, [REQUEST]).feed("Magnesium is") == "Magnesium is"
+    assert f.feed("The first train to Leeds") == ""  # still could be a repeat
+    assert f.feed(" leave") == ""  # a word still being written
+    assert f.feed("s from") == "The first train to Leeds leaves from"  # "leaves" is new
+    assert NotationFilter(NAMES, [REQUEST]).feed("Platform 4 is") == "Platform 4 is"
 
 
 @pytest.mark.parametrize(
@@ -314,7 +314,7 @@ def test_an_answer_line_streams_before_it_ends_once_it_says_something_new() -> N
     [
         (" ".join([REQUEST] * 30), True),  # a model looping on the request: one repeat
         ("(" * 3000 + " the rest is text", False),  # a notation head that never closes
-        ("Which alloying element " * 100 + "is magnesium.", False),  # new words past the limit
+        ("Which platform does the first train " * 30 + "use? Platform 4.", False),  # new words past the limit
     ],
 )
 def test_a_line_held_past_the_scan_limit_is_decided_at_its_end(line: str, dropped: bool) -> None:

@@ -495,10 +495,10 @@ def test_a_forced_call_keeps_its_optional_values() -> None:
 
 # -- a value copied from the function's documented examples ---------------------------------
 
-PART = FunctionTool(
-    "get_spare_part",
-    'A spare part: its price and stock.\n\nArgs:\n    part_name: the part, e.g. "brake pads".',
-    {"type": "object", "properties": {"part_name": {"type": "string"}}, "required": ["part_name"]},
+GARMENT = FunctionTool(
+    "get_garment",
+    'A garment: its price and sizes.\n\nArgs:\n    item_name: the garment, e.g. "rain jacket".',
+    {"type": "object", "properties": {"item_name": {"type": "string"}}, "required": ["item_name"]},
 )
 STOCK = FunctionTool(
     "get_stock",
@@ -513,12 +513,12 @@ STOCK = FunctionTool(
 
 def test_a_copied_example_is_sent_back_once_and_the_corrected_call_stands() -> None:
     model = Script(
-        call("get_spare_part", part_name="Brake pads "), call("get_spare_part", part_name="11-speed chain")
+        call("get_garment", item_name="Rain jacket "), call("get_garment", item_name="merino scarf")
     )
-    result = Extractor([PART, STOCK]).run(model, "What does an 11-speed chain cost?")
-    assert result.kind == "calls" and result.calls[0].arguments == {"part_name": "11-speed chain"}
+    result = Extractor([GARMENT, STOCK]).run(model, "What does a merino scarf cost?")
+    assert result.kind == "calls" and result.calls[0].arguments == {"item_name": "merino scarf"}
     assert [r.purpose for r in model.requests] == ["extract", "repair"]
-    assert '"Brake pads " is the example in the function\'s description' in model.requests[1].prompt
+    assert '"Rain jacket " is the example in the function\'s description' in model.requests[1].prompt
     assert {"example-echo-asked", "example-echo-answered"} <= set(result.notes)
 
 
@@ -527,32 +527,32 @@ def test_a_copied_example_in_a_schema_description_counts_too() -> None:
         call("get_stock", sku="SKU-0001"),
         NEED_INFO_MARKER + json.dumps({"function": "get_stock", "missing": ["sku"]}),
     )
-    result = Extractor([PART, STOCK]).run(model, "How many are in stock?")
+    result = Extractor([GARMENT, STOCK]).run(model, "How many are in stock?")
     assert result.kind == "need_info" and result.requests == 2
     assert "get_stock: sku:" in model.requests[1].prompt
 
 
 def test_a_second_copied_example_or_an_unreadable_second_reply_ends_in_need_info() -> None:
-    echo = call("get_spare_part", part_name="brake pads")
+    echo = call("get_garment", item_name="rain jacket")
     for second in (echo, "no marker at all"):
         model = Script(echo, second)
-        result = Extractor([PART]).run(model, "What does an 11-speed chain cost?")
+        result = Extractor([GARMENT]).run(model, "What does a merino scarf cost?")
         assert result.kind == "need_info" and result.requests == 2  # asked once, never looped
         assert "grounding-need-info" in result.notes
 
 
 def test_no_echo_request_for_an_invented_value_that_is_no_example_or_when_the_request_says_it() -> None:
-    model = Script(call("get_spare_part", part_name="saddle"))
-    assert Extractor([PART]).run(model, "What does an 11-speed chain cost?").requests == 1
-    model = Script(call("get_spare_part", part_name="brake pads"))
-    result = Extractor([PART]).run(model, "What do brake pads cost?")
+    model = Script(call("get_garment", item_name="wool hat"))
+    assert Extractor([GARMENT]).run(model, "What does a merino scarf cost?").requests == 1
+    model = Script(call("get_garment", item_name="rain jacket"))
+    result = Extractor([GARMENT]).run(model, "What does a rain jacket cost?")
     assert result.kind == "calls" and result.requests == 1  # the request gives the example's words
-    model = Script(call("get_spare_part", part_name="brake pads"))
-    assert Extractor([PART], repair=False).run(model, "What does a chain cost?").requests == 1
+    model = Script(call("get_garment", item_name="rain jacket"))
+    assert Extractor([GARMENT], repair=False).run(model, "What does a scarf cost?").requests == 1
 
 
 def test_no_echo_request_after_a_repair() -> None:
-    model = Script("no marker", call("get_spare_part", part_name="brake pads"))
-    result = Extractor([PART]).run(model, "What does an 11-speed chain cost?")
+    model = Script("no marker", call("get_garment", item_name="rain jacket"))
+    result = Extractor([GARMENT]).run(model, "What does a merino scarf cost?")
     assert result.requests == 2 and result.kind == "need_info"
     assert "example-echo-asked" not in result.notes

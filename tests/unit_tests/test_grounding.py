@@ -615,14 +615,14 @@ def test_a_code_inside_a_composed_value_must_be_stated(value: str, grounded: boo
 @pytest.mark.parametrize(
     ("value", "schema", "unlike"),
     [
-        ("FD-2302", {"description": 'the heat\'s number, e.g. "HT-0000-A"'}, True),
-        ("ht 2302 b", {"description": 'the heat\'s number, e.g. "HT-0000-A"'}, False),  # case, spacing
-        ("FD-2302", {"examples": ["HT-0000-A", "MX-0000"]}, False),  # examples of two kinds
-        ("FD-2302", {"description": "the heat's number"}, False),  # no example
-        ("2302", {"description": 'e.g. "HT-0000-A"'}, False),  # no letters before the digits
-        ("Job FD-2302", {"description": 'e.g. "HT-0000-A"'}, False),  # not a code at its start
-        (2302, {"description": 'e.g. "HT-0000-A"'}, False),
-        ("ΣΤ-2302", {"description": 'e.g. "HT-0000-A"'}, True),  # letters of any script
+        ("OR-5521", {"description": 'the batch code, e.g. "BT-0000-X"'}, True),
+        ("bt 5521 c", {"description": 'the batch code, e.g. "BT-0000-X"'}, False),  # case, spacing
+        ("OR-5521", {"examples": ["BT-0000-X", "MX-0000"]}, False),  # examples of two kinds
+        ("OR-5521", {"description": "the batch code"}, False),  # no example
+        ("5521", {"description": 'e.g. "BT-0000-X"'}, False),  # no letters before the digits
+        ("Order OR-5521", {"description": 'e.g. "BT-0000-X"'}, False),  # not a code at its start
+        (5521, {"description": 'e.g. "BT-0000-X"'}, False),
+        ("ΣΤ-5521", {"description": 'e.g. "BT-0000-X"'}, True),  # letters of any script
     ],
 )
 def test_a_code_of_another_kind_than_documented(value: object, schema: dict[str, Any], unlike: bool) -> None:

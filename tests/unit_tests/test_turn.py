@@ -989,55 +989,53 @@ def test_a_reply_that_makes_the_deferred_call_needs_no_extra_request() -> None:
     assert not any(n.startswith("lookup-resume") for n in result.notes)
 
 
-FIND_JOB = FunctionTool(
-    "find_job_by_phone",
-    "Find a customer's works order by phone: returns the customer and the job ref.",
+FIND_ORDER = FunctionTool(
+    "find_order_by_phone",
+    "Find a customer's order by phone: returns the customer, the order and its batch.",
     {"type": "object", "properties": {"phone": {"type": "string"}}, "required": ["phone"]},
 )
 
 
-def _heat_tool(name: str) -> FunctionTool:
+def _batch_tool(name: str) -> FunctionTool:
     return FunctionTool(
         name,
-        "A whole heat (melt) and every works order poured in it.",
+        "A whole batch and every order packed in it.",
         {
             "type": "object",
             "properties": {
-                "heat_number": {"type": "string", "description": 'the heat\'s number, e.g. "HT-0000-A"'}
+                "batch_code": {"type": "string", "description": 'the batch code, e.g. "BT-0000-X"'}
             },
-            "required": ["heat_number"],
+            "required": ["batch_code"],
         },
     )
 
 
-def _after_job_lookup(function: str, found: str) -> list[Message]:
-    call = MessageToolCall("c1", "find_job_by_phone", {"phone": "07911 458 230"})
+def _after_order_lookup(function: str, found: str) -> list[Message]:
+    call = MessageToolCall("c1", "find_order_by_phone", {"phone": "0612 345 678"})
     return [
-        Message("user", "Please cancel the order of the caller on 07911 458 230, only his."),
-        Message(
-            "assistant", "", tool_calls=(call,), deferred=(EnvelopeNeedInfo(function, ("heat_number",)),)
-        ),
-        Message("tool", found, tool_call_id="c1", name="find_job_by_phone"),
+        Message("user", "Please cancel the order of the caller on 0612 345 678, only hers."),
+        Message("assistant", "", tool_calls=(call,), deferred=(EnvelopeNeedInfo(function, ("batch_code",)),)),
+        Message("tool", found, tool_call_id="c1", name="find_order_by_phone"),
     ]
 
 
 @pytest.mark.parametrize(
     ("function", "value", "resumed"),
     [
-        ("cancel_heat", "FD-2302", False),  # a change, with a works order's number: not run
-        ("cancel_heat", "HT-2302-B", True),  # a change, with a heat's number
-        ("get_heat", "FD-2302", True),  # a read: a wrong code costs a "not found" only
+        ("cancel_batch", "OR-5521", False),  # a change, with an order's number: not run
+        ("cancel_batch", "BT-5521-C", True),  # a change, with a batch code
+        ("get_batch", "OR-5521", True),  # a read: a wrong code costs a "not found" only
     ],
 )
 def test_a_resumed_change_is_not_run_with_another_kind_of_code(
     function: str, value: str, resumed: bool
 ) -> None:
-    found = '{"customer": "R. Pugh", "job_ref": "FD-2302", "heat": "HT-2302-B"}'
+    found = '{"customer": "A. Lima", "order": "OR-5521", "batch": "BT-5521-C"}'
     # Refused, the reply stands: the chain offer (NO_TOOL on offer for a change) is declined.
     script = Script(
-        NO_TOOL_MARKER, calls((function, {"heat_number": value})), NO_TOOL_MARKER, "I found his works order."
+        NO_TOOL_MARKER, calls((function, {"batch_code": value})), NO_TOOL_MARKER, "I found her order."
     )
-    result = run(script, _after_job_lookup(function, found), functions=(FIND_JOB, _heat_tool(function)))
+    result = run(script, _after_order_lookup(function, found), functions=(FIND_ORDER, _batch_tool(function)))
     assert ("lookup-resumed" in result.notes) is resumed
     assert ("lookup-resume-other-code" in result.notes) is not resumed
     assert result.kind == ("calls" if resumed else "answer")

@@ -286,8 +286,8 @@ _CODE_PREFIX_RE = re.compile(r"\s*([^\W\d_]+)[\s\-_/.#:]*\d")
 
 
 def code_prefix(text: str) -> str | None:
-    """The letters a code starts with, folded, when digits follow them (``"HT-0000-A"``:
-    ``"ht"``; ``"FD 2302"``: ``"fd"``); None for text that does not start so."""
+    """The letters a code starts with, folded, when digits follow them (``"BT-0000-X"``:
+    ``"bt"``; ``"OR 5521"``: ``"or"``); None for text that does not start so."""
     m = _CODE_PREFIX_RE.match(text)
     return m.group(1).casefold() if m else None
 
@@ -295,8 +295,8 @@ def code_prefix(text: str) -> str | None:
 def unlike_documented_code(value: object, schema: Mapping[str, Any]) -> bool:
     """Whether ``value`` is a code of another kind than the one its parameter documents: every
     example the schema documents starts with the same letters before its digits
-    (``e.g. "HT-0000-A"``), and ``value`` starts with other letters before its digits
-    (``"FD-2302"``, a works order's number for a heat's). A value without such a start, or a
+    (``e.g. "BT-0000-X"``), and ``value`` starts with other letters before its digits
+    (``"OR-5521"``, an order's number for a batch's). A value without such a start, or a
     parameter whose examples differ in their letters or have none, is never unlike."""
     if not isinstance(value, str):
         return False
