@@ -32,7 +32,6 @@ from typing import Any, Literal
 
 from prompt_toolcall.checking.echo import strip_echoes
 from prompt_toolcall.checking.grounding import GROUNDING_MODES, GroundingMode, check_grounding, to_need_info
-from prompt_toolcall.checking.grounding.match import is_documented_example, with_docstring_descriptions
 from prompt_toolcall.checking.schema.validate import validate_arguments
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
@@ -64,7 +63,6 @@ from prompt_toolcall.types import (
 
 __all__ = [
     "DEFAULT_MAX_TOKENS",
-    "ECHOED_EXAMPLE_TEXT",
     "ExtractionKind",
     "ExtractionResult",
     "Extractor",
@@ -73,27 +71,6 @@ __all__ = [
     "RequestPurpose",
     "Usage",
 ]
-
-ECHOED_EXAMPLE_TEXT = (
-    '{function}: {parameter}: "{value}" is the example in the function\'s description, not a value '
-    "the request gives; write the value the request gives, or NEED_INFO if it gives none"
-)
-"""The repair line for a required value copied from the function's own documented examples.
-
-When grounding refuses a required value that equals, letter for letter, an example the function
-documents (``e.g. "rain jacket"``; see
-:func:`prompt_toolcall.checking.grounding.match.documented_examples`), the reply is sent back
-ONCE through the repair prompt with one such line per copied value (note
-``example-echo-asked``); a readable second reply replaces the first and is grounded again
-(``example-echo-answered``), anything else keeps the first. No request is spent when the first
-reply was already repaired, or with ``repair=False``.
-
-Why: on a spent held-out agent split (1.5B, constrained envelopes), two of fourteen failed tasks
-began with a first reply whose values were the parameter descriptions' examples (an offer named
-like the example offer; a workshop job and a spare part named like the examples, for a request
-that named its own part). Grounding rightly refused them, so the agent asked the user for what
-the request had said. A copied example is a mistake of reading the prompt, not a missing value,
-and the model is told which value and why. Not measured on a model run yet."""
 
 DEFAULT_MAX_TOKENS = 512
 """Token cap of one extractor/repair/verify reply.
@@ -446,8 +423,7 @@ class Extractor:
         reply = yield ModelRequest(prompt, "extract", schema, self._max_tokens)
         judged = self._judge(run.clean(run.take(reply)))
         run.notes.extend(judged.notes)
-        repaired = not judged.ok and self._repair
-        if repaired:
+        if not judged.ok and self._repair:
             errors = judged.errors or ("the reply could not be read as an envelope",)
             repair_prompt = build_repair_prompt(prompt, run.replies[-1], self._in_syntax(errors))
             reply = yield ModelRequest(repair_prompt, "repair", schema, self._max_tokens)
@@ -455,21 +431,7 @@ class Extractor:
         sources = list(sources) if sources is not None else [request]
         ungrounded: EnvelopeNeedInfo | None = None
         if judged.ok and judged.kind == "calls" and self._grounding != "off":
-            echoed = self._echoed_examples(judged.calls, sources)
             judged, ungrounded = self._ground(judged, sources, run.notes)
-            if echoed and self._repair and not repaired:
-                # The reply copied a value from a function's documentation: ask once more,
-                # naming the copied values (see ECHOED_EXAMPLE_TEXT).
-                run.notes.append("example-echo-asked")
-                repair_prompt = build_repair_prompt(prompt, run.replies[-1], echoed)
-                reply = yield ModelRequest(repair_prompt, "repair", schema, self._max_tokens)
-                second = self._judge(run.clean(run.take(reply)))
-                run.notes.extend(second.notes)
-                if second.ok:
-                    run.notes.append("example-echo-answered")
-                    judged, ungrounded = second, None
-                    if second.kind == "calls":
-                        judged, ungrounded = self._ground(second, sources, run.notes)
         doubts = self._doubts(judged, sources, ungrounded)
         if doubts:
             run.notes.extend(f"doubt:{d}" for d in doubts)
@@ -735,25 +697,6 @@ class Extractor:
             errors = tuple(f"{need.function}: {m}: missing required" for m in need.missing)
             return _Judged("unreadable", (), None, bad, errors, marked, missing=need)
         return _Judged("need_info", need_info=need, notes=marked)
-
-    def _echoed_examples(self, calls: Sequence[ToolCall], sources: Sequence[str]) -> list[str]:
-        """The repair lines for every required value of ``calls`` that grounding refuses and
-        that is, letter for letter, an example its function documents (a value the reply copied
-        from the manifest, not from the conversation); empty when there is none."""
-        result = check_grounding(calls, self._by_name, sources, mode=self._grounding, today=self._today)
-        lines: list[str] = []
-        for index, params in sorted(result.ungrounded_required.items()):
-            call = result.calls[index] if index < len(result.calls) else None
-            tool = self._by_name.get(call.name) if call is not None else None
-            if call is None or tool is None:
-                continue
-            schemas = with_docstring_descriptions(tool.properties, tool.description or "")
-            for param in params:
-                value = call.arguments.get(param)
-                schema = schemas.get(param)
-                if isinstance(schema, Mapping) and is_documented_example(value, schema):
-                    lines.append(ECHOED_EXAMPLE_TEXT.format(function=call.name, parameter=param, value=value))
-        return lines
 
     def _ground(
         self, judged: _Judged, sources: Sequence[str], notes: list[str]

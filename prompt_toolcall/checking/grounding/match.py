@@ -236,16 +236,6 @@ def documented_examples(schema: Mapping[str, Any]) -> list[str]:
     return found
 
 
-def is_documented_example(value: object, schema: Mapping[str, Any]) -> bool:
-    """Whether ``value`` is, letter for letter (case and surrounding spaces aside), one of the
-    example values ``schema`` documents (:func:`documented_examples`): a value copied from the
-    tool's own documentation rather than taken from the conversation."""
-    if not isinstance(value, (str, int, float)) or isinstance(value, bool):
-        return False
-    wanted = str(value).strip().casefold()
-    return bool(wanted) and any(x.strip().casefold() == wanted for x in documented_examples(schema))
-
-
 def with_docstring_descriptions(properties: Mapping[str, Any], description: str) -> Mapping[str, Any]:
     """``properties`` with each undescribed parameter given its line of the tool's
     description, when that description documents it docstring-style (``name: text``,
