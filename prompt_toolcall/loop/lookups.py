@@ -108,6 +108,7 @@ __all__ = [
     "is_quantity_schema",
     "item_readers",
     "name_words",
+    "other_kind_of_code",
     "quantity_finders",
     "request_readers",
     "resumable",
@@ -189,13 +190,16 @@ def is_code_example(example: str) -> bool:
     return any(c.isalpha() for c in example) or sum(c.isdigit() for c in example) >= _DIGITS_ONLY_CODE
 
 
-def code_examples(function: FunctionTool, parameter: str) -> list[str]:
-    """The documented examples of ``parameter`` that are codes (:func:`is_code_example`), from
-    its schema or, for a tool whose docstring documents its parameters, its docstring line."""
+def _examples(function: FunctionTool, parameter: str) -> list[str]:
+    """Every example value ``parameter`` documents, from its schema or, for a tool whose
+    docstring documents its parameters, its docstring line."""
     schema = with_docstring_descriptions(function.properties, function.description or "").get(parameter)
-    if not isinstance(schema, Mapping):
-        return []
-    return [x for x in (e.strip() for e in documented_examples(schema)) if is_code_example(x)]
+    return documented_examples(schema) if isinstance(schema, Mapping) else []
+
+
+def code_examples(function: FunctionTool, parameter: str) -> list[str]:
+    """The documented examples of ``parameter`` that are codes (:func:`is_code_example`)."""
+    return [x for x in (e.strip() for e in _examples(function, parameter)) if is_code_example(x)]
 
 
 def is_identifier(function: FunctionTool, parameter: str) -> bool:
@@ -539,6 +543,32 @@ def fits_code_example(value: str, example: str) -> bool:
         return False
     lead = _LEADING_LETTERS.match(example)
     return lead is None or value.startswith(lead.group())
+
+
+_CODE_PREFIX = re.compile(r"\s*([^\W\d_]+)[\s\-_/.#:]*\d")
+
+
+def _code_prefix(text: str) -> str | None:
+    """The letters a code starts with, folded, when digits follow them (``"BT-0000-X"``:
+    ``"bt"``; ``"OR 5521"``: ``"or"``); None for text that does not start so."""
+    m = _CODE_PREFIX.match(text)
+    return m.group(1).casefold() if m else None
+
+
+def other_kind_of_code(value: object, function: FunctionTool, parameter: str) -> bool:
+    """Whether ``value`` is a code of another kind than the one ``parameter`` documents, the
+    opposite of fitting it (:func:`fits_code_example`): every example the parameter documents
+    starts with the same letters before its digits (``e.g. "BT-0000-X"``), and ``value`` starts
+    with other letters before its digits (``"OR-5521"``, an order's number for a batch's). A
+    value without such a start, or a parameter whose examples differ in their letters or have
+    none, is never of another kind."""
+    if not isinstance(value, str):
+        return False
+    mine = _code_prefix(value)
+    if mine is None:
+        return False
+    prefixes = {_code_prefix(x) for x in _examples(function, parameter)}
+    return len(prefixes) == 1 and None not in prefixes and mine not in prefixes
 
 
 def _fed(function: FunctionTool, parameter: str, keys: set[str], shaped: dict[str, set[str]]) -> bool:

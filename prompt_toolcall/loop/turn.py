@@ -100,7 +100,6 @@ from prompt_toolcall.checking.grounding import (
     check_grounding,
     collect_sources,
 )
-from prompt_toolcall.checking.grounding.match import unlike_documented_code, with_docstring_descriptions
 from prompt_toolcall.checking.grounding.text import fold
 from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, read_numbers
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
@@ -136,6 +135,7 @@ from prompt_toolcall.loop.lookups import (
     finders_for,
     held_calls,
     item_readers,
+    other_kind_of_code,
     request_readers,
     resumable,
 )
@@ -1428,7 +1428,7 @@ def _waiting_once(
 
 def _unlike_codes(calls: Sequence[ToolCall], function: FunctionTool) -> bool:
     """Whether a call of ``function`` carries a code of another kind than the one a parameter
-    documents (:func:`~prompt_toolcall.checking.grounding.match.unlike_documented_code`).
+    documents (:func:`~prompt_toolcall.loop.lookups.other_kind_of_code`).
 
     Why: the resume request is forced, so for a function that changes something (it does not
     read, :func:`~prompt_toolcall.loop.scope.reads`) the engine, not the model, decides that it
@@ -1438,13 +1438,7 @@ def _unlike_codes(calls: Sequence[ToolCall], function: FunctionTool) -> bool:
     code with other leading letters): grounded, since the result held it, and run. A read with
     the wrong code costs a "not found"; a change cannot be taken back, so the reply the model
     gave stands instead."""
-    schemas = with_docstring_descriptions(function.properties, function.description or "")
-    for call in calls:
-        for key, value in call.arguments.items():
-            schema = schemas.get(key)
-            if isinstance(schema, Mapping) and unlike_documented_code(value, schema):
-                return True
-    return False
+    return any(other_kind_of_code(v, function, k) for c in calls for k, v in c.arguments.items())
 
 
 def _uses_item(call: ToolCall, items: Sequence[NamedItem]) -> bool:

@@ -610,22 +610,3 @@ def test_a_code_inside_a_composed_value_must_be_stated(value: str, grounded: boo
 
     verdict = ground(value, {"type": "string"}, Evidence.read(CODE_SOURCES), "lenient")
     assert verdict.grounded is grounded, verdict
-
-
-@pytest.mark.parametrize(
-    ("value", "schema", "unlike"),
-    [
-        ("OR-5521", {"description": 'the batch code, e.g. "BT-0000-X"'}, True),
-        ("bt 5521 c", {"description": 'the batch code, e.g. "BT-0000-X"'}, False),  # case, spacing
-        ("OR-5521", {"examples": ["BT-0000-X", "MX-0000"]}, False),  # examples of two kinds
-        ("OR-5521", {"description": "the batch code"}, False),  # no example
-        ("5521", {"description": 'e.g. "BT-0000-X"'}, False),  # no letters before the digits
-        ("Order OR-5521", {"description": 'e.g. "BT-0000-X"'}, False),  # not a code at its start
-        (5521, {"description": 'e.g. "BT-0000-X"'}, False),
-        ("ΣΤ-5521", {"description": 'e.g. "BT-0000-X"'}, True),  # letters of any script
-    ],
-)
-def test_a_code_of_another_kind_than_documented(value: object, schema: dict[str, Any], unlike: bool) -> None:
-    from prompt_toolcall.checking.grounding.match import unlike_documented_code
-
-    assert unlike_documented_code(value, schema) is unlike

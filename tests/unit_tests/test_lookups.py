@@ -19,6 +19,7 @@ from prompt_toolcall.loop.lookups import (
     is_code_example,
     is_identifier,
     item_readers,
+    other_kind_of_code,
     quantity_finders,
     request_readers,
 )
@@ -432,3 +433,21 @@ def test_a_parameter_documented_in_the_docstring_with_a_code_example_is_an_ident
     assert code_examples(COUNTER_ORDER, "order_ticket") == ["LT-0000-A"]
     assert code_examples(dated, "order_day") == []
     assert code_examples(COUNTER_ORDER, "no_such_parameter") == []
+
+
+@pytest.mark.parametrize(
+    ("value", "schema", "unlike"),
+    [
+        ("OR-5521", {"description": 'the batch code, e.g. "BT-0000-X"'}, True),
+        ("bt 5521 c", {"description": 'the batch code, e.g. "BT-0000-X"'}, False),  # case, spacing
+        ("OR-5521", {"examples": ["BT-0000-X", "MX-0000"]}, False),  # examples of two kinds
+        ("OR-5521", {"description": "the batch code"}, False),  # no example
+        ("5521", {"description": 'e.g. "BT-0000-X"'}, False),  # no letters before the digits
+        ("Order OR-5521", {"description": 'e.g. "BT-0000-X"'}, False),  # not a code at its start
+        (5521, {"description": 'e.g. "BT-0000-X"'}, False),
+        ("ΣΤ-5521", {"description": 'e.g. "BT-0000-X"'}, True),  # letters of any script
+    ],
+)
+def test_a_code_of_another_kind_than_documented(value: object, schema: dict[str, Any], unlike: bool) -> None:
+    function = FunctionTool("cancel_batch", "", {"type": "object", "properties": {"batch_code": schema}})
+    assert other_kind_of_code(value, function, "batch_code") is unlike

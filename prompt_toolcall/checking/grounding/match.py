@@ -272,31 +272,6 @@ def _unlike_examples(value: str, schema: Mapping[str, Any]) -> bool:
     return bool(examples) and all(_DIGIT_RE.search(x) for x in examples) and not _DIGIT_RE.search(value)
 
 
-_CODE_PREFIX_RE = re.compile(r"\s*([^\W\d_]+)[\s\-_/.#:]*\d")
-
-
-def code_prefix(text: str) -> str | None:
-    """The letters a code starts with, folded, when digits follow them (``"BT-0000-X"``:
-    ``"bt"``; ``"OR 5521"``: ``"or"``); None for text that does not start so."""
-    m = _CODE_PREFIX_RE.match(text)
-    return m.group(1).casefold() if m else None
-
-
-def unlike_documented_code(value: object, schema: Mapping[str, Any]) -> bool:
-    """Whether ``value`` is a code of another kind than the one its parameter documents: every
-    example the schema documents starts with the same letters before its digits
-    (``e.g. "BT-0000-X"``), and ``value`` starts with other letters before its digits
-    (``"OR-5521"``, an order's number for a batch's). A value without such a start, or a
-    parameter whose examples differ in their letters or have none, is never unlike."""
-    if not isinstance(value, str):
-        return False
-    mine = code_prefix(value)
-    if mine is None:
-        return False
-    prefixes = {code_prefix(x) for x in documented_examples(schema)}
-    return len(prefixes) == 1 and None not in prefixes and mine not in prefixes
-
-
 def same_value(a: object, b: object) -> bool:
     """Whether two argument values are the same value: numbers by value, text folded, a bool
     only equal to itself."""
