@@ -37,6 +37,7 @@ import json
 import re
 from collections.abc import Awaitable, Callable, Generator, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Literal
 
 from prompt_toolcall.extraction.transcript import neutralise_markers
@@ -183,6 +184,33 @@ def _trigrams(words: Sequence[str]) -> frozenset[tuple[str, ...]]:
     return frozenset(tuple(words[i : i + 3]) for i in range(len(words) - 2))
 
 
+class _Seen:
+    """A line, or the start of one, in the forms the echo rules compare, each computed once
+    however many echo texts it is compared with."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    @cached_property
+    def folded(self) -> str:
+        return _folded(self.text)
+
+    @cached_property
+    def words(self) -> list[str]:
+        return _words(self.text)
+
+    @cached_property
+    def complete_words(self) -> list[str]:
+        """The words but the last while it is still being written (no non-word character
+        after it yet)."""
+        words = self.words
+        return words[:-1] if words and self.text.casefold().endswith(words[-1]) else words
+
+    @cached_property
+    def trigrams(self) -> frozenset[tuple[str, ...]]:
+        return _trigrams(self.words)
+
+
 @dataclass(frozen=True)
 class _Echo:
     """One text whose repetition is not an answer (the user's request, the engine's note)."""
@@ -204,31 +232,28 @@ class _Echo:
     def _new(self, words: Iterable[str]) -> int:
         return sum(1 for w in words if w not in self.words)
 
-    def repeated_by(self, line: str) -> bool:
+    def repeated_by(self, line: _Seen) -> bool:
         """Whether ``line`` is this text again: equal to it (any spacing and case), or at
         least :data:`ECHO_MIN_WORDS` words, at most :data:`ECHO_MAX_NEW_WORDS` of them new,
         covering :data:`ECHO_MIN_COVERAGE` of its word trigrams."""
-        if _folded(line) == self.folded:
+        if line.folded == self.folded:
             return True
-        words = _words(line)
+        words = line.words
         if not self.trigrams or len(words) < ECHO_MIN_WORDS or self._new(words) > ECHO_MAX_NEW_WORDS:
             return False
-        shared = len(self.trigrams & _trigrams(words))
+        shared = len(self.trigrams & line.trigrams)
         return shared >= ECHO_MIN_COVERAGE * len(self.trigrams)
 
-    def may_be_repeated_by(self, partial: str) -> bool:
+    def may_be_repeated_by(self, partial: _Seen) -> bool:
         """Whether a line that starts with ``partial`` could still be a repeat: its complete
         words (the last one counts only once a non-word character follows it) hold at most
         :data:`ECHO_MAX_NEW_WORDS` new ones. Never False for a prefix of a line
         :meth:`repeated_by` accepts, so a stream shows what a batch shows."""
-        if self.folded.startswith(_folded(partial)):
+        if self.folded.startswith(partial.folded):
             return True
         if not self.trigrams:
             return False
-        words = _words(partial)
-        if words and partial.casefold().endswith(words[-1]):
-            words = words[:-1]  # still being written
-        return self._new(words) <= ECHO_MAX_NEW_WORDS
+        return self._new(partial.complete_words) <= ECHO_MAX_NEW_WORDS
 
 
 def _is_notation(line: str, names: frozenset[str]) -> bool:
@@ -293,7 +318,8 @@ class NotationFilter:
         """Whether ``line`` is notation or an echo; a dropped line is counted."""
         if not line.strip():
             return False
-        echo = any(e.repeated_by(line) for e in self._echoes)
+        seen = _Seen(line)
+        echo = any(e.repeated_by(seen) for e in self._echoes)
         if not (echo or _is_notation(line, self._names)):
             return False
         self.stripped += 1
@@ -301,10 +327,11 @@ class NotationFilter:
         return True
 
     def _may_be_notation(self, partial: str) -> bool:
-        p = _SPACE.sub("", partial).lower()
+        seen = _Seen(partial)
+        p = seen.folded
         if any(h.startswith(p) or p.startswith(h) for h in self._heads):
             return True
-        return any(e.may_be_repeated_by(partial) for e in self._echoes)
+        return any(e.may_be_repeated_by(seen) for e in self._echoes)
 
     def _emit(self, text: str) -> str:
         if self._started:
