@@ -114,6 +114,7 @@ SPLIT_MODULES: dict[str, str] = {
     "cyclehire": "cyclehiresplit",
     "foundry": "foundrysplit",
     "glasshouse": "glasshousesplit",
+    "reservoir": "reservoirsplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
