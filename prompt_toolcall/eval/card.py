@@ -32,9 +32,11 @@ __all__ = [
     "Card",
     "SettingScore",
     "Tally",
+    "Unseparated",
     "card_options",
     "check_setting",
     "load_card",
+    "mcnemar_exact",
     "render_card",
     "wilson_interval",
 ]
@@ -62,6 +64,10 @@ BEST_RULE = (
     "tokens (prompt + generated) per item, then fewer seconds per item, then the name"
 )
 """How a card names its best setting (also written into every card)."""
+
+SEPARATION_P = 0.05
+"""A setting whose paired difference from the best one has an exact McNemar p-value at or above
+this is reported as not separated from it: the card's sample cannot tell the two apart."""
 
 
 def _option_names() -> frozenset[str]:
@@ -121,6 +127,42 @@ def wilson_interval(passed: int, total: int, z: float = Z_95) -> tuple[float, fl
     centre = (p + z2 / (2 * total)) / denom
     half = z * math.sqrt(p * (1 - p) / total + z2 / (4 * total * total)) / denom
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mcnemar_exact(only_a: int, only_b: int) -> float:
+    """Two-sided exact McNemar p-value of two settings run on the same items: ``only_a`` items
+    only the first passed, ``only_b`` only the second; 1.0 when they disagree on none.
+
+    ``min(1, 2 * P[X <= min(only_a, only_b)])`` with ``X ~ Binomial(only_a + only_b, 1/2)``.
+
+    Raises:
+        ValueError: a negative count.
+    """
+    if only_a < 0 or only_b < 0:
+        msg = f"discordant counts must be >= 0; got {only_a}, {only_b}"
+        raise ValueError(msg)
+    n = only_a + only_b
+    if n == 0:
+        return 1.0
+    tail = sum(math.comb(n, i) for i in range(min(only_a, only_b) + 1)) / 2**n
+    return min(1.0, 2 * tail)
+
+
+@dataclass(frozen=True)
+class Unseparated:
+    """A setting the card's sample cannot tell from the best one (see :data:`SEPARATION_P`).
+
+    Attributes:
+        name: the setting.
+        only_best: items the best setting passed and this one failed.
+        only_other: items this setting passed and the best one failed.
+        p: the exact McNemar p-value of that split.
+    """
+
+    name: str
+    only_best: int
+    only_other: int
+    p: float
 
 
 @dataclass
@@ -274,6 +316,26 @@ class Card:
             ),
         )
 
+    @property
+    def unseparated(self) -> tuple[Unseparated, ...]:
+        """The other settings that ran the whole sample and whose difference from the best one
+        is not significant (exact McNemar on the items the two disagree on, p >=
+        :data:`SEPARATION_P`): the best setting is the highest score, not a proven winner."""
+        best = self.best
+        if best is None:
+            return ()
+        failed_best = {f.get("item") for f in best.failures}
+        out = []
+        for s in self.settings:
+            if s is best or s.items != self.sample_items:
+                continue
+            failed = {f.get("item") for f in s.failures}
+            only_best, only_other = len(failed - failed_best), len(failed_best - failed)
+            p = mcnemar_exact(only_best, only_other)
+            if p >= SEPARATION_P:
+                out.append(Unseparated(s.name, only_best, only_other, p))
+        return tuple(out)
+
     def to_dict(self) -> dict[str, Any]:
         best = self.best
         return {
@@ -284,7 +346,15 @@ class Card:
             "complete": self.complete,
             "toolcall_version": self.version,
             "best_rule": BEST_RULE,
-            "best": {"name": best.name, "options": dict(best.options)} if best else None,
+            "best": (
+                {
+                    "name": best.name,
+                    "options": dict(best.options),
+                    "not_separated_from": [_unseparated_dict(u) for u in self.unseparated],
+                }
+                if best
+                else None
+            ),
             "settings": [s.to_dict() for s in self.settings],
         }
 
@@ -350,6 +420,10 @@ def card_options(source: str | Path | Mapping[str, Any]) -> dict[str, Any]:
     return check_setting(best["options"], f"card best setting {best.get('name')!r}")
 
 
+def _unseparated_dict(u: Unseparated) -> dict[str, Any]:
+    return {"name": u.name, "only_best": u.only_best, "only_other": u.only_other, "p": round(u.p, 4)}
+
+
 def _pct(t: Tally) -> str:
     if not t.total:
         return "-"
@@ -393,6 +467,11 @@ def render_card(card: Card) -> str:
         if best
         else "best setting: none (no setting ran the whole sample)"
     )
+    for u in card.unseparated:
+        lines.append(
+            f"  not separated from {u.name} on this sample: {u.only_best} items passed only under the best "
+            f"setting, {u.only_other} only under {u.name} (exact McNemar p = {u.p:.2f})"
+        )
     lines.append(f"  rule: {BEST_RULE}")
     lines.append("  accuracy cells: passed/total, rate, [95 % Wilson interval]")
     return "\n".join(lines)

@@ -14,8 +14,10 @@ from prompt_toolcall.eval.card import (
     Card,
     SettingScore,
     Tally,
+    Unseparated,
     card_options,
     check_setting,
+    mcnemar_exact,
     render_card,
     wilson_interval,
 )
@@ -99,6 +101,48 @@ def test_a_tie_goes_to_fewer_tokens_then_fewer_seconds() -> None:
     assert Card("m", "s@1", 4, [free, constrained]).best is free
 
 
+def test_a_best_setting_the_sample_cannot_separate_is_reported_as_such() -> None:
+    """24 vs 21 of 24 (3 items only the best passed, none only the other): p = 0.25, so the
+    card names the higher score but says the sample does not separate the two; 24 vs 14 does."""
+    best = _score("free", {"selection": (24, 24)})
+    close = _score("constrained", {"selection": (21, 24)})
+    far = _score("free-python", {"selection": (14, 24)})
+    card = Card("m", "s@1", 24, [best, close, far])
+    assert card.best is best
+    assert card.unseparated == (Unseparated("constrained", 3, 0, 0.25),)
+    text = render_card(card)
+    assert "not separated from constrained on this sample: 3 items passed only under the best" in text
+    assert "free-python" not in text.split("best setting:")[1]
+    assert card.to_dict()["best"]["not_separated_from"] == [
+        {"name": "constrained", "only_best": 3, "only_other": 0, "p": 0.25}
+    ]
+
+
+def test_separation_pairs_the_items_not_the_totals() -> None:
+    """Two settings with 3/4 each that fail different items disagree on two items (1 vs 1)."""
+    a = SettingScore("free", {})
+    b = SettingScore("constrained", {})
+    for i, (ok_a, ok_b) in enumerate([(True, True), (True, False), (False, True), (True, True)]):
+        a.add(f"i{i}", "selection", ok_a, "", Outcome("no_tool"))
+        b.add(f"i{i}", "selection", ok_b, "", Outcome("no_tool"))
+    card = Card("m", "s@1", 4, [a, b])
+    (u,) = card.unseparated
+    assert (u.only_best, u.only_other, u.p) == (1, 1, 1.0)
+
+
+@pytest.mark.parametrize(
+    ("only_a", "only_b", "p"), [(0, 0, 1.0), (3, 0, 0.25), (6, 0, 0.03125), (5, 5, 1.0), (10, 1, 0.01171875)]
+)
+def test_mcnemar_exact_known_values(only_a: int, only_b: int, p: float) -> None:
+    assert mcnemar_exact(only_a, only_b) == pytest.approx(p)
+    assert mcnemar_exact(only_b, only_a) == pytest.approx(p)
+
+
+def test_mcnemar_exact_refuses_negative_counts() -> None:
+    with pytest.raises(ValueError, match="discordant"):
+        mcnemar_exact(-1, 2)
+
+
 def test_a_partial_card_names_only_a_setting_that_ran_the_whole_sample() -> None:
     """Ctrl-C after setting 'free' finished 4 items and 'constrained' 3: only 'free' is eligible,
     even though 'constrained' scored higher on the items it ran."""
@@ -120,7 +164,11 @@ def test_card_round_trips_through_json(tmp_path: Path) -> None:
     card.write(path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == CARD_FORMAT
-    assert data["best"] == {"name": "constrained", "options": {"constrained": True}}
+    assert data["best"] == {
+        "name": "constrained",
+        "options": {"constrained": True},
+        "not_separated_from": [{"name": "free", "only_best": 1, "only_other": 0, "p": 1.0}],
+    }
     sel = data["settings"][0]["categories"]["selection"]
     assert sel["passed"] == 3 and sel["total"] == 4 and sel["rate"] == 0.75
     assert sel["ci95"][0] < 0.75 < sel["ci95"][1]
