@@ -67,8 +67,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       (uncovered-call)
            ──► no_tool ──► AnswerRequest (the adapter renders the live conversation in its own
                           message types, may stream it through NotationFilter; after this
-                          turn's tool results with a note: answer from them, and last,
-                          which of them failed: FAILED_CALLS_TEXT)
+                          turn's tool results with a note: answer from them, several
+                          records of one function side by side (prompt_toolcall.loop.compare),
+                          and last, which of them failed: FAILED_CALLS_TEXT)
                           ──► settle (prompt_toolcall.loop.final_answer): RestateRequest at most once
            ──► need_info, this user turn has tool results ──► AnswerRequest with a note: answer
                           from the results, ask the user only for what only they can give
@@ -113,6 +114,7 @@ from prompt_toolcall.extraction.extractor import (
 )
 from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, CallSyntax, PromptStyle
 from prompt_toolcall.extraction.transcript import last_user_request, render_transcript, render_turn_state
+from prompt_toolcall.loop.compare import compared_results
 from prompt_toolcall.loop.coverage import (
     MAX_ITEMS_SHOWN,
     NamedItem,
@@ -1336,14 +1338,18 @@ class TurnEngine:
             ask = ANSWER_FROM_RESULTS_TEXT
         restated = _restated_request(turn.messages) if ask is not None else None
         failed = _failed_calls(turn.messages) if ask is not None else None
+        compared = compared_results(tool_outcomes(turn.messages)) if ask is not None else None
         full_ask = " ".join(t for t in (ask, restated, failed) if t) or None
         note, said = _request_note(full_ask, turn.note)
         # Every text the note is made of, and the user's request, so an answer line copying
-        # any one of them is caught.
+        # any one of them is caught. The side-by-side results are facts from the results: an
+        # answer that states them again is an answer, so they join the note after this.
         request = last_user_request(turn.messages)
         echoes = (
             tuple(t for t in (note, *said, ask, restated, failed, request) if t) if names is not None else ()
         )
+        if compared is not None:
+            note, _ = _request_note(" ".join(t for t in (ask, compared, restated, failed) if t), turn.note)
         reply = yield AnswerRequest(note, names, echoes)
         tally.add_reply(reply)
         final = FinalAnswer(reply.text)

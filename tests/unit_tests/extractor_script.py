@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from prompt_toolcall.extraction.extractor import ModelReply, ModelRequest
+from prompt_toolcall.extraction.extractor import ModelReply, ModelRequest, Usage
+from prompt_toolcall.loop.turn import TurnRequest
 
 
 class Script:
@@ -21,3 +22,24 @@ class Script:
 
     async def asend(self, request: ModelRequest) -> ModelReply:
         return self(request)
+
+
+class TurnScript:
+    """A model for turn-engine tests: each request (extractor, repair or answer) gets the next
+    scripted reply, with ``usage`` when set; requests are kept."""
+
+    usage: Usage | None = None
+
+    def __init__(self, *replies: str) -> None:
+        self.replies = list(replies)
+        self.requests: list[TurnRequest] = []
+
+    def __call__(self, request: TurnRequest) -> ModelReply:
+        self.requests.append(request)
+        if not self.replies:
+            raise AssertionError(f"no reply scripted for request {len(self.requests)}: {request}")
+        return ModelReply(self.replies.pop(0), self.usage)
+
+    def prompts(self) -> list[str]:
+        """The prompts of the extractor requests, in order (answer requests have none)."""
+        return [r.prompt for r in self.requests if isinstance(r, ModelRequest)]

@@ -15,6 +15,7 @@ from typing import Any
 
 import jsonschema
 import pytest
+from extractor_script import TurnScript
 
 from prompt_toolcall.extraction.envelope_schema import MAX_PLAN_LENGTH, build_envelope_schema
 from prompt_toolcall.extraction.extractor import Extractor, ModelReply, ModelRequest
@@ -24,7 +25,7 @@ from prompt_toolcall.extraction.prompt import (
     build_constrained_prompt,
     build_extractor_prompt,
 )
-from prompt_toolcall.loop.turn import TurnEngine, TurnInput, TurnOptions, TurnRequest
+from prompt_toolcall.loop.turn import TurnEngine, TurnInput, TurnOptions
 from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.reading.envelope import parse_decision_reply
 from prompt_toolcall.types import (
@@ -323,23 +324,13 @@ def test_free_decoding_ignores_the_option() -> None:
 # -- turn engine -----------------------------------------------------------------------------------
 
 
-class _Script:
-    def __init__(self, *replies: str) -> None:
-        self.replies = list(replies)
-        self.requests: list[TurnRequest] = []
-
-    def __call__(self, request: TurnRequest) -> ModelReply:
-        self.requests.append(request)
-        return ModelReply(self.replies.pop(0))
-
-
-def _run(script: _Script, messages: Sequence[Message], options: TurnOptions) -> Any:
+def _run(script: TurnScript, messages: Sequence[Message], options: TurnOptions) -> Any:
     return TurnEngine(options).run(script, TurnInput(messages, functions=tuple(FUNCTIONS)))
 
 
 def test_a_scripted_two_step_chain_with_plans_gives_one_call_per_step() -> None:
     options = TurnOptions(constrained=True, plan_first=True)
-    first = _Script(_planned_divide())
+    first = TurnScript(_planned_divide())
     result = _run(first, [Message("user", QUESTION)], options)
     assert result.kind == "calls"
     assert [(c.name, c.arguments) for c in result.calls] == [("divide", {"a": 600, "b": 24})]
@@ -353,7 +344,7 @@ def test_a_scripted_two_step_chain_with_plans_gives_one_call_per_step() -> None:
     ]
     square = {"name": "power", "arguments": {"base": 25, "exponent": 2}}
     plan = "Steps: divide, then power. divide gave 25. Now: power(25, 2)."
-    second = _Script(json.dumps({"plan": plan, "decision": "TOOL_CALL", "calls": [square]}))
+    second = TurnScript(json.dumps({"plan": plan, "decision": "TOOL_CALL", "calls": [square]}))
     result = _run(second, history, options)
     assert result.kind == "calls"
     assert [(c.name, c.arguments) for c in result.calls] == [("power", {"base": 25, "exponent": 2})]

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from extractor_script import TurnScript
 from prompt_parts import manifest_of, must_call, offers_no_tool, request_part
 
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
@@ -71,21 +72,10 @@ def after_find(result: str = "u-17", *, is_error: bool = False) -> list[Message]
     ]
 
 
-class Script:
-    """Answers each request from a list; records every request."""
+class Script(TurnScript):
+    """Answers each request from a list, 10 prompt and 2 generated tokens each; records every request."""
 
-    def __init__(self, *replies: str) -> None:
-        self.replies = list(replies)
-        self.requests: list[TurnRequest] = []
-
-    def __call__(self, request: TurnRequest) -> ModelReply:
-        self.requests.append(request)
-        if not self.replies:
-            raise AssertionError(f"no reply scripted for request {len(self.requests)}: {request}")
-        return ModelReply(self.replies.pop(0), Usage(10, 2))
-
-    def prompts(self) -> list[str]:
-        return [r.prompt for r in self.requests if isinstance(r, ModelRequest)]
+    usage = Usage(10, 2)
 
 
 def run(script: Script, messages: Sequence[Message], **kwargs: Any) -> TurnResult:
