@@ -19,6 +19,14 @@ named the first record looked up, not the largest. The engine can compute the or
 from the results, in any language, without knowing what the question asks: it states the
 facts, and the model picks the one the question needs. Nothing is stated that the results
 do not hold, and nothing is stated when the results are not comparable records.
+
+Development figures (spent splits, so not held-out): the turn after three correct lookups,
+replayed once with and once without the sentence (1.5B, LangChain, one reply each), on the
+five "which has the most" conversations of five splits: right 0 of 5 without, 3 of 5 with (of
+the other two, one gave the right count with the wrong name, one kept the first record). On
+five two-record conversations ("how much more", "between them") the first reply after the
+lookups was the same arithmetic call, or the same right answer, either way: the sentence is
+read only when the model answers.
 """
 
 from __future__ import annotations
