@@ -54,6 +54,7 @@ from benchmarks.bfcl.systems import (  # noqa: E402
     NativeTemplateSystem,
     Outcome,
     ReActSystem,
+    RecordedRequest,
     RequestRecorder,
     ToolcallConstrainedCompactSystem,
     ToolcallConstrainedSystem,
@@ -62,6 +63,7 @@ from benchmarks.bfcl.systems import (  # noqa: E402
     ToolCallingLLMSystem,
     bfcl_prompt_messages,
     build_systems,
+    extractor_replies,
     render_qwen_tools_system,
 )
 from prompt_toolcall.types import FunctionTool  # noqa: E402
@@ -600,3 +602,14 @@ def test_dry_run_writes_report_and_charts(dry_run: tuple[Path, list[dict[str, An
     for chart in ("bfcl_accuracy.png", "bfcl_overall.png", "bfcl_prompt_tokens.png"):
         assert (out / chart).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         assert f"]({chart})" in page
+
+
+def test_only_extractor_requests_count_as_extractor_replies() -> None:
+    """A NEED_INFO the model words is an answer request, like a NO_TOOL answer: neither is an
+    extractor reply that failed to parse."""
+    extract = RecordedRequest("[human] You are a function-call extractor. ...", '{"decision": "NEED_INFO"}')
+    repair = RecordedRequest("[human] You are a function-call extractor; you do not chat. ...", "{}")
+    worded = RecordedRequest("[human] Book me a table for tonight.", "For how many people?")
+    assert extractor_replies([extract, worded]) == ['{"decision": "NEED_INFO"}']
+    assert extractor_replies([extract, repair, worded]) == ['{"decision": "NEED_INFO"}', "{}"]
+    assert extractor_replies([worded]) == []
