@@ -125,6 +125,7 @@ from prompt_toolcall.loop.coverage import (
 )
 from prompt_toolcall.loop.final_answer import (
     FinalAnswer,
+    ToolOutcome,
     answer_steps,
     call_names,
     describe_outcome,
@@ -1334,11 +1335,12 @@ class TurnEngine:
         names: frozenset[str] | None = None
         if has_tool_traffic(turn.messages):
             names = call_names(turn.messages) | {f.name for f in turn.functions}
-        if ask is None and tool_outcomes(turn.messages):
+        outcomes = tool_outcomes(turn.messages)
+        if ask is None and outcomes:
             ask = ANSWER_FROM_RESULTS_TEXT
         restated = _restated_request(turn.messages) if ask is not None else None
-        failed = _failed_calls(turn.messages) if ask is not None else None
-        compared = compared_results(tool_outcomes(turn.messages)) if ask is not None else None
+        failed = _failed_calls(outcomes) if ask is not None else None
+        compared = compared_results(outcomes) if ask is not None else None
         full_ask = " ".join(t for t in (ask, restated, failed) if t) or None
         note, said = _request_note(full_ask, turn.note)
         # Every text the note is made of, and the user's request, so an answer line copying
@@ -1472,10 +1474,10 @@ def _states_unsupported_numbers(text: str, messages: Sequence[Message]) -> bool:
     return bool(stated - known)
 
 
-def _failed_calls(messages: Sequence[Message]) -> str | None:
+def _failed_calls(outcomes: Sequence[ToolOutcome]) -> str | None:
     """:data:`FAILED_CALLS_TEXT` for this turn's calls whose latest result is a failure or a
     refusal, or None when every call returned."""
-    failed = [o for o in tool_outcomes(messages) if o.status != "returned"]
+    failed = [o for o in outcomes if o.status != "returned"]
     if not failed:
         return None
     calls = ", ".join(dict.fromkeys(o.name for o in failed))
