@@ -144,10 +144,8 @@ class _Ask:
     purpose: Purpose
     input: list[BaseMessage] | str
     kwargs: dict[str, Any]
-    notation_names: frozenset[str] | None = None
-    """For an answer over tool traffic: the tool names whose call notation is filtered out."""
-    echoes: tuple[str, ...] = ()
-    """For an answer over tool traffic: the note's texts, whose repetition is filtered out."""
+    answer: AnswerRequest | None = None
+    """For an answer: the engine's request, whose filter a streamed answer goes through."""
     parent: CallbackManager | None = None
     """The run's callbacks when langchain-core gave ``_stream`` no run manager."""
     structured: StructuredCall | None = None
@@ -682,7 +680,6 @@ class ChatToolcall(BaseChatModel):
         kw = self._inner_kwargs(call, answer=True)
         if call.answer_format is not None:
             kw["response_format"] = call.answer_format
-        names = request.notation_names
         if isinstance(self.llm, BaseChatModel):
             has_tool_turns = call.turn.functions or any(
                 m.type in ("tool", "function") or getattr(m, "tool_calls", None) for m in call.messages
@@ -690,11 +687,11 @@ class ChatToolcall(BaseChatModel):
             plain = to_plain_messages(call.messages) if has_tool_turns else list(call.messages)
             if request.note:
                 plain = _with_note(plain, request.note)
-            return _Ask("answer", plain, kw, names, request.echoes)
+            return _Ask("answer", plain, kw, request)
         text = render_transcript(call.turn.messages)
         if request.note:
             text = f"{text}\n\n{request.note}"
-        return _Ask("answer", f"{text}\nAssistant:", kw, names, request.echoes)
+        return _Ask("answer", f"{text}\nAssistant:", kw, request)
 
     def _message(self, call: _Call, result: TurnResult, answer: _Reply | None) -> AIMessage:
         """The turn's result as an AIMessage (content, tool calls, metadata, usage)."""
@@ -898,7 +895,7 @@ class ChatToolcall(BaseChatModel):
                 if ask.purpose != "answer":
                     ask = turn.send(self._send(ask, run_manager))
                     continue
-                acc = _StreamAccumulator(ask.notation_names, ask.echoes)
+                acc = _StreamAccumulator(ask.answer.answer_filter() if ask.answer else None)
                 try:
                     for piece in self.llm.stream(ask.input, self._config(ask, run_manager), **ask.kwargs):
                         chunk = acc.add(piece)
@@ -935,7 +932,7 @@ class ChatToolcall(BaseChatModel):
                 if ask.purpose != "answer":
                     ask = turn.send(await self._asend(ask, run_manager))
                     continue
-                acc = _StreamAccumulator(ask.notation_names, ask.echoes)
+                acc = _StreamAccumulator(ask.answer.answer_filter() if ask.answer else None)
                 try:
                     async for piece in self.llm.astream(
                         ask.input, self._config(ask, run_manager), **ask.kwargs
@@ -964,18 +961,18 @@ class _StreamAccumulator:
     Reasoning (``<think>`` blocks, or ``reasoning_content`` the inner model streams beside
     its text) goes out as ``additional_kwargs["reasoning_content"]`` deltas, never as content
     (``prompt_toolcall.reading.reasoning_stream``, the splitter the batch path uses too).
-    With ``notation_names`` (an answer over tool traffic) the shown text goes through
+    With a ``notation_filter`` (an answer over tool traffic) the shown text goes through
     ``prompt_toolcall.loop.final_answer.NotationFilter``: call-notation lines are never shown, and the shown
     text equals the final answer the turn computes from the whole reply.
     """
 
-    def __init__(self, notation_names: frozenset[str] | None = None, echoes: tuple[str, ...] = ()) -> None:
+    def __init__(self, notation_filter: NotationFilter | None = None) -> None:
         self.content: list[str] = []
         self.reasoning = ""
         self.usage = Usage()
         self.message: AIMessageChunk | None = None
         self.splitter = ReasoningSplitter()
-        self.filter = NotationFilter(notation_names, echoes) if notation_names is not None else None
+        self.filter = notation_filter
         self.emitted = ""
         """The text shown so far (what the chunks carried)."""
         self.emitted_reasoning = ""

@@ -136,14 +136,14 @@ class _AnswerStream:
     notation filter) and the reasoning, streamed as ``additional_kwargs["thinking_delta"]``
     (where LlamaIndex agents read it) with a ``ThinkingBlock`` in each chunk's message."""
 
-    def __init__(self, names: frozenset[str] | None, echoes: tuple[str, ...] = ()) -> None:
+    def __init__(self, notation_filter: NotationFilter | None) -> None:
         self.raw = ""
         self.content = ""
         self.shown = ""
         self.reasoning = ""
         self.last: ChatResponse | None = None
         self.splitter = ReasoningSplitter()
-        self.filter = NotationFilter(names, echoes) if names is not None else None
+        self.filter = notation_filter
 
     def add(self, chunk: ChatResponse) -> ChatResponse | None:
         """Take one inner chunk; return the chunk to show (None: nothing to show yet)."""
@@ -524,7 +524,7 @@ class ToolcallLLM(FunctionCallingLLM):
                     if not isinstance(request, AnswerRequest):
                         request = steps.send(self._send(turn, request))
                         continue
-                    stream = _AnswerStream(request.notation_names, request.echoes)
+                    stream = _AnswerStream(request.answer_filter())
                     try:
                         for chunk in self.llm.stream_chat(
                             self._answer_messages(turn, request), **turn.inner_kwargs
@@ -561,7 +561,7 @@ class ToolcallLLM(FunctionCallingLLM):
                     if not isinstance(request, AnswerRequest):
                         request = steps.send(await self._asend(turn, request))
                         continue
-                    stream = _AnswerStream(request.notation_names, request.echoes)
+                    stream = _AnswerStream(request.answer_filter())
                     try:
                         chunks = await self.llm.astream_chat(
                             self._answer_messages(turn, request), **turn.inner_kwargs

@@ -1,14 +1,17 @@
-"""The answer after tool traffic: a reply that only echoes call notation, or the request, is not an answer.
+"""The answer after tool traffic: a reply that only echoes call notation, or the request, is not
+an answer, and a line stating a number nothing in the conversation gives is not shown.
 
 Data flow (both adapters, after NO_TOOL, when the conversation holds tool calls/results)::
 
     inner model's answer ──► strip_call_notation (NotationFilter: the same rule, line by line,
                              for a stream; it also drops a line repeating the user's request
-                             or the note) ──► text left  ──► the answer
-                                                  (notes call-notation-stripped, note-echo-stripped
-                                                  when lines went)
-                             nothing left (note answer-was-call-notation, or answer-was-echo
-                             when every line dropped was a repeat)
+                             or the note, and, after this turn's tool results, a line stating
+                             a number prompt_toolcall.checking.answer_numbers does not support)
+                             ──► text left  ──► the answer
+                                                  (notes call-notation-stripped, note-echo-stripped,
+                                                  answer-unsupported-stripped when lines went)
+                             nothing left (note answer-was-call-notation, or answer-was-echo /
+                             answer-was-unsupported when every line dropped was such a line)
                                ──► this turn's tool outcomes (tool_outcomes)
                                      none ──► fallback_answer (note answer-fallback)
                                      some ──► ONE throwaway restate request (build_restate_prompt)
@@ -40,6 +43,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Literal
 
+from prompt_toolcall.checking.answer_numbers import AnswerNumbers
 from prompt_toolcall.extraction.transcript import neutralise_markers
 from prompt_toolcall.loop.repeats import call_key, is_refusal
 from prompt_toolcall.messages import Message
@@ -298,10 +302,17 @@ class NotationFilter:
             for word, a question in another language with a full stop for its question
             mark, a "which" question turned into a statement without the value), every one
             of them a wrong answer.
+        numbers: for an answer after tool results, the numbers it may state
+            (:mod:`prompt_toolcall.checking.answer_numbers`). A line stating any other number
+            is removed, so every line is held until it ends: the answer then streams line by
+            line, each line shown once it is checked.
     """
 
-    def __init__(self, names: Iterable[str] = (), echoes: Iterable[str] = ()) -> None:
+    def __init__(
+        self, names: Iterable[str] = (), echoes: Iterable[str] = (), numbers: AnswerNumbers | None = None
+    ) -> None:
         self._names = _lower_names(names)
+        self._numbers = numbers
         self._echoes = tuple(_Echo.of(t) for t in dict.fromkeys(echoes) if _folded(t))
         self._heads = (*_HEADS_FIXED, *(_SPACE.sub("", n) + "(" for n in self._names))
         self._line: list[str] = []  # the held line's pieces, joined once it is decided
@@ -313,6 +324,9 @@ class NotationFilter:
         """How many notation lines were removed so far."""
         self.echoed = 0
         """How many of those were echoes of the request's note (counted in ``stripped`` too)."""
+        self.unsupported = 0
+        """How many lines were removed for stating a number ``numbers`` does not support
+        (counted in ``stripped`` too)."""
 
     def _drops(self, line: str) -> bool:
         """Whether ``line`` is notation or an echo; a dropped line is counted."""
@@ -320,11 +334,15 @@ class NotationFilter:
             return False
         seen = _Seen(line)
         echo = any(e.repeated_by(seen) for e in self._echoes)
-        if not (echo or _is_notation(line, self._names)):
-            return False
-        self.stripped += 1
-        self.echoed += echo
-        return True
+        if echo or _is_notation(line, self._names):
+            self.stripped += 1
+            self.echoed += echo
+            return True
+        if self._numbers is not None and self._numbers.unsupported(line):
+            self.stripped += 1
+            self.unsupported += 1
+            return True
+        return False
 
     def _may_be_notation(self, partial: str) -> bool:
         seen = _Seen(partial)
@@ -361,7 +379,10 @@ class NotationFilter:
             if self._drops(line):
                 return ""
             return self._emit(line)
-        if self._size > HOLD_SCAN_LIMIT or self._may_be_notation("".join(self._line)):
+        # Numbers to check: every line waits for its end (a number may come last).
+        if self._numbers is not None or self._size > HOLD_SCAN_LIMIT:
+            return ""
+        if self._may_be_notation("".join(self._line)):
             return ""
         self._released = True
         return self._emit(self._line_text())
@@ -381,26 +402,32 @@ class NotationFilter:
         return self._emit(line)
 
 
-def strip_call_notation(text: str, names: Iterable[str] = (), echoes: Iterable[str] = ()) -> tuple[str, int]:
-    """``text`` without the lines that are only call notation (or an echo of the note).
+def strip_call_notation(
+    text: str, names: Iterable[str] = (), echoes: Iterable[str] = (), numbers: AnswerNumbers | None = None
+) -> tuple[str, int]:
+    """``text`` without the lines that are only call notation (or an echo of the note, or
+    state a number ``numbers`` does not support).
 
     Args:
         text: the model's answer.
         names: the tool names of the conversation (see :class:`NotationFilter`).
         echoes: the texts of the request's note (see :class:`NotationFilter`).
+        numbers: the numbers the answer may state (see :class:`NotationFilter`).
 
     Returns:
         ``(text, stripped)``: the remaining text (``""`` when nothing but notation and
         whitespace was there; otherwise unchanged apart from the removed lines) and the
         number of lines removed.
     """
-    out, f = _filtered(text, names, echoes)
+    out, f = _filtered(text, names, echoes, numbers)
     return out, f.stripped
 
 
-def _filtered(text: str, names: Iterable[str], echoes: Iterable[str]) -> tuple[str, NotationFilter]:
+def _filtered(
+    text: str, names: Iterable[str], echoes: Iterable[str], numbers: AnswerNumbers | None = None
+) -> tuple[str, NotationFilter]:
     """``text`` through one :class:`NotationFilter`, and the filter with its counts."""
-    f = NotationFilter(names, echoes)
+    f = NotationFilter(names, echoes, numbers)
     return f.feed(text) + f.close(), f
 
 
@@ -519,8 +546,9 @@ class FinalAnswer:
     Attributes:
         text: the answer text.
         changed: whether ``text`` differs from the model's reply (use it instead).
-        notes: ``call-notation-stripped``, ``note-echo-stripped``, ``answer-was-call-notation``,
-            ``answer-was-echo``, ``answer-restated``, ``answer-fallback``.
+        notes: ``call-notation-stripped``, ``note-echo-stripped``, ``answer-unsupported-stripped``,
+            ``answer-was-call-notation``, ``answer-was-echo``, ``answer-was-unsupported``,
+            ``answer-restated``, ``answer-fallback``.
         requests: extra model requests made (0 or 1: the restate request).
     """
 
@@ -531,7 +559,11 @@ class FinalAnswer:
 
 
 def answer_steps(
-    reply: str, messages: Sequence[Message], names: Iterable[str] = (), echoes: Iterable[str] = ()
+    reply: str,
+    messages: Sequence[Message],
+    names: Iterable[str] = (),
+    echoes: Iterable[str] = (),
+    numbers: AnswerNumbers | None = None,
 ) -> Generator[str, str, FinalAnswer]:
     """Check an answer given after tool traffic; at most ONE restate request.
 
@@ -541,6 +573,8 @@ def answer_steps(
         names: tool names besides those called in ``messages`` (e.g. the bound tools).
         echoes: the texts of the answer request's note; a line repeating one is removed
             (note ``note-echo-stripped``), as :class:`NotationFilter` does for a stream.
+        numbers: the numbers the answer may state; a line stating another is removed (note
+            ``answer-unsupported-stripped``), and so is a restated line that does.
 
     Yields:
         The restate prompt (a whole user turn of a throwaway session), at most once; send
@@ -551,22 +585,33 @@ def answer_steps(
         lines removed); an empty reply that had no notation is left as it is.
     """
     known = call_names(messages) | frozenset(names)
-    text, f = _filtered(reply, known, echoes)
+    text, f = _filtered(reply, known, echoes, numbers)
     stripped = f.stripped
     if text or not stripped:
-        notes: tuple[str, ...] = ("call-notation-stripped",) if stripped > f.echoed else ()
+        notes: tuple[str, ...] = ("call-notation-stripped",) if stripped > f.echoed + f.unsupported else ()
         notes += ("note-echo-stripped",) if f.echoed else ()
+        notes += ("answer-unsupported-stripped",) if f.unsupported else ()
         return FinalAnswer(text if stripped else reply, bool(stripped), notes)
-    was = "answer-was-echo" if f.echoed == stripped else "answer-was-call-notation"
+    was = _what_it_was(f)
     outcomes = tool_outcomes(messages)
     if not outcomes:
         text = NO_ANSWER_ECHO_TEXT if was == "answer-was-echo" else NO_ANSWER_TEXT
         return FinalAnswer(text, True, (was, "answer-fallback"))
     restated = yield build_restate_prompt(outcomes)
-    text, _ = strip_call_notation(restated, known)
+    text, _ = strip_call_notation(restated, known, (), numbers)
     if text:
         return FinalAnswer(text.strip(), True, (was, "answer-restated"), 1)
     return FinalAnswer(fallback_answer(outcomes), True, (was, "answer-fallback"), 1)
+
+
+def _what_it_was(f: NotationFilter) -> str:
+    """The note for an answer of which no line was left: all echoes, all unsupported
+    numbers, or (any other mix) call notation."""
+    if f.echoed == f.stripped:
+        return "answer-was-echo"
+    if f.unsupported == f.stripped:
+        return "answer-was-unsupported"
+    return "answer-was-call-notation"
 
 
 def settle_answer(

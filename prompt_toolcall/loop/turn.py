@@ -69,8 +69,10 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                           message types, may stream it through NotationFilter; after this
                           turn's tool results with a note: answer from them, several
                           records of one function side by side (prompt_toolcall.loop.compare),
-                          and last, which of them failed: FAILED_CALLS_TEXT)
-                          ──► settle (prompt_toolcall.loop.final_answer): RestateRequest at most once
+                          and last, which of them failed: FAILED_CALLS_TEXT; and the
+                          numbers it may state, prompt_toolcall.checking.answer_numbers)
+                          ──► settle (prompt_toolcall.loop.final_answer): a line that is notation,
+                          an echo or states an unsupported number goes; RestateRequest at most once
            ──► need_info, this user turn has tool results ──► AnswerRequest with a note: answer
                           from the results, ask the user only for what only they can give
                           (need-info-answered)
@@ -95,6 +97,7 @@ from dataclasses import dataclass, field, fields, replace
 from datetime import date
 from typing import Any, Literal, TypeVar
 
+from prompt_toolcall.checking.answer_numbers import AnswerNumbers, answer_numbers
 from prompt_toolcall.checking.grounding import (
     GroundingMode,
     GroundingResult,
@@ -125,6 +128,7 @@ from prompt_toolcall.loop.coverage import (
 )
 from prompt_toolcall.loop.final_answer import (
     FinalAnswer,
+    NotationFilter,
     ToolOutcome,
     answer_steps,
     call_names,
@@ -626,12 +630,21 @@ class AnswerRequest:
             :class:`~prompt_toolcall.loop.final_answer.NotationFilter` with these names).
         echoes: the texts of ``note``: a line of the answer repeating one is not shown
             (pass them to the same filter).
+        numbers: after this turn's tool results, the numbers the answer may state: a line
+            stating another is not shown (the same filter).
     """
 
     note: str | None = None
     notation_names: frozenset[str] | None = None
     echoes: tuple[str, ...] = ()
+    numbers: AnswerNumbers | None = None
     purpose: Literal["answer"] = "answer"
+
+    def answer_filter(self) -> NotationFilter | None:
+        """The filter a streamed answer goes through (None: no tool traffic, show it all)."""
+        if self.notation_names is None:
+            return None
+        return NotationFilter(self.notation_names, self.echoes, self.numbers)
 
 
 @dataclass(frozen=True)
@@ -1352,21 +1365,30 @@ class TurnEngine:
         )
         if compared is not None:
             note, _ = _request_note(" ".join(t for t in (ask, compared, restated, failed) if t), turn.note)
-        reply = yield AnswerRequest(note, names, echoes)
+        numbers = (
+            answer_numbers(turn.messages, turn.today or date.today(), (compared or "",)) if outcomes else None
+        )
+        reply = yield AnswerRequest(note, names, echoes, numbers)
         tally.add_reply(reply)
         final = FinalAnswer(reply.text)
         if names is not None:
-            final = yield from self._settle(turn, reply.text, names, tally, echoes)
+            final = yield from self._settle(turn, reply.text, names, tally, echoes, numbers)
         tally.notes.extend(final.notes)
         return self._result(
             turn, tally, "answer", text=final.text, text_changed=final.changed, reasoning=reply.reasoning
         )
 
     def _settle(
-        self, turn: TurnInput, text: str, names: frozenset[str], tally: _Tally, echoes: tuple[str, ...] = ()
+        self,
+        turn: TurnInput,
+        text: str,
+        names: frozenset[str],
+        tally: _Tally,
+        echoes: tuple[str, ...] = (),
+        numbers: AnswerNumbers | None = None,
     ) -> Generator[TurnRequest, ModelReply, FinalAnswer]:
         """At most ONE restate request (``prompt_toolcall.loop.final_answer``)."""
-        steps = answer_steps(text, turn.messages, names, echoes)
+        steps = answer_steps(text, turn.messages, names, echoes, numbers)
         try:
             prompt = next(steps)
             reply = yield RestateRequest(prompt)
