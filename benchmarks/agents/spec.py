@@ -115,6 +115,7 @@ SPLIT_MODULES: dict[str, str] = {
     "foundry": "foundrysplit",
     "glasshouse": "glasshousesplit",
     "reservoir": "reservoirsplit",
+    "skiresort": "skiresortsplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
