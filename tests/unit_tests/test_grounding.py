@@ -340,6 +340,82 @@ def test_a_derived_value_leaves_a_note() -> None:
     assert {"grounding:0:origin:abbreviation", "grounding:0:destination:abbreviation"} <= set(result.notes)
 
 
+def _difference_tool() -> FunctionTool:
+    return FunctionTool.from_dict(
+        {
+            "name": "subtract",
+            "parameters": {
+                "type": "object",
+                "properties": {"minuend": NUMBER, "subtrahend": NUMBER},
+                "required": ["minuend", "subtrahend"],
+            },
+        }
+    )
+
+
+def test_one_stated_number_fills_one_parameter() -> None:
+    """A model doing arithmetic on one looked-up value passed it as both operands."""
+    call = ToolCall(name="subtract", arguments={"minuend": 79.0, "subtrahend": 79.0})
+    once = check_grounding([call], [_difference_tool()], ["How much more is the maple?", '{"price": 79.0}'])
+    assert once.ungrounded_required == {0: ["subtrahend"]}
+    assert "grounding:0:subtrahend:ungrounded-required:same-value-as-another-parameter" in once.notes
+    twice = check_grounding([call], [_difference_tool()], ['{"maple": 79.0, "olive": 79}'])
+    assert not twice.ungrounded_required
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Forty-five adults and forty-five children.", 45),  # number words count as statements
+        ("A second-order derivative at x = 2.", 2),  # a small number is exempt
+        ("Both the order and the point are 2.", 2),
+    ],
+)
+def test_a_number_stated_as_often_as_it_is_used_or_small_is_grounded(text: str, value: int) -> None:
+    call = ToolCall(name="subtract", arguments={"minuend": value, "subtrahend": value})
+    assert not check_grounding([call], [_difference_tool()], [text]).ungrounded_required
+
+
+def test_no_bfcl_expected_call_loses_a_number_to_the_one_statement_rule() -> None:
+    """BFCL's expected calls that pass one number above the exempt size to two parameters
+    (three of 3,302) all state it as often as it is used."""
+    import bfcl_eval  # installed by the README's install line
+
+    root = Path(bfcl_eval.__file__).parent / "data"
+    checked = 0
+    for answers in sorted((root / "possible_answer").glob("BFCL_v4_*.json")):
+        questions = {e["id"]: e for e in map(json.loads, (root / answers.name).read_text().splitlines())}
+        for line in answers.read_text().splitlines():
+            answer = json.loads(line)
+            entry = questions.get(answer["id"], {})
+            for call in _repeated_number_calls(answer["ground_truth"]):
+                tools = [FunctionTool.from_dict(_object_schema(f)) for f in entry["function"]]
+                turns = entry["question"] if isinstance(entry["question"][0], list) else [entry["question"]]
+                texts = [m["content"] for turn in turns for m in turn if m["role"] == "user"]
+                result = check_grounding([call], tools, texts)
+                assert not [n for n in result.notes if "same-value" in n], (answer["id"], result.notes)
+                checked += 1
+    assert checked >= 3  # the scan found the calls it is about
+
+
+def _repeated_number_calls(ground_truth: object) -> list[ToolCall]:
+    calls = []
+    for option in ground_truth if isinstance(ground_truth, list) else []:
+        for name, args in option.items() if isinstance(option, dict) else []:
+            first = {k: v[0] for k, v in args.items() if isinstance(v, list) and v and v[0] != ""}
+            numbers = [v for v in first.values() if isinstance(v, (int, float)) and not isinstance(v, bool)]
+            if any(numbers.count(v) > 1 and abs(v) > 10 for v in numbers):
+                calls.append(ToolCall(name=name, arguments=first))
+    return calls
+
+
+def _object_schema(function: Mapping[str, Any]) -> dict[str, Any]:
+    parameters = dict(function.get("parameters") or {})
+    if parameters.get("type") == "dict":
+        parameters["type"] = "object"
+    return {**function, "parameters": parameters}
+
+
 def test_one_statement_fills_one_parameter() -> None:
     tool = FunctionTool.from_dict(
         {

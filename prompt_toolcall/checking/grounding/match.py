@@ -57,8 +57,15 @@ value (not an enum member or a default), the conversation must state it at least
 (``same-value-as-another-parameter`` otherwise). The statements go to required parameters
 first, in schema order, so the copy is the one refused. A model copies a given value into a
 missing slot ("Transfer 200 to my savings account" -> from and to both "my savings account";
-a pick-up date copied as the return date). Numbers are exempt: "two adults and two
-children" states 2 twice, and numbers are read as a set.
+a pick-up date copied as the return date). Numbers above :data:`SAME_NUMBER_FREE` follow
+the same rule, their statements counted in digits and number words ("two adults and two
+children" states 2 twice): a small model doing arithmetic on one looked-up value passed it as
+both operands (on spent agent splits, 7 calls such as a difference of 79 and 79 or 7.75
+times 7.75, every one in a wrong task run, none in a right one). Of BFCL's 3,302 expected
+calls, three pass one number above the exempt size to two parameters, and each states it
+as often (a grounding test checks them). Whole numbers up to
+:data:`SAME_NUMBER_FREE` are exempt: "a second-order derivative at x = 2", "both ids are 1"
+state a small number as a word or not at all.
 
 Never grounded: a placeholder (``<your city>``, ``{city}``, ``${CITY}``, ``[NAME]``), an
 empty string, and a value without digits for a parameter whose documented examples all have
@@ -76,7 +83,7 @@ from typing import Any, Literal
 
 from prompt_toolcall.checking.grounding.lexicon import codes
 from prompt_toolcall.checking.grounding.text import fold, is_quantity, is_unspaced, phrase_in, tokens
-from prompt_toolcall.checking.grounding.values import Evidence, read_numbers
+from prompt_toolcall.checking.grounding.values import Evidence, count_number, read_numbers
 
 __all__ = ["Verdict", "ground", "ground_argument", "is_date_or_time", "same_value"]
 
@@ -524,11 +531,11 @@ def ground_argument(
     schema = sub if isinstance(sub, Mapping) else {}
     value = arguments[key]
     verdict = ground(value, schema, ev, mode)
-    if (
-        not verdict.grounded
-        or not isinstance(value, str)
-        or verdict.rule in ("default", "enum", "enum-choice")
-    ):
+    if not verdict.grounded or verdict.rule in ("default", "enum", "enum-choice"):
+        return verdict
+    if _is_number(value):
+        return _one_statement_number(key, float(value), arguments, properties, ev, required, verdict)
+    if not isinstance(value, str):
         return verdict
     folded = fold(value)
     holders = [
@@ -545,7 +552,43 @@ def ground_argument(
     return verdict
 
 
-def _closed(schema: object, value: str) -> bool:
+SAME_NUMBER_FREE = 10
+"""Whole numbers up to this may fill several parameters with one statement (see the module
+docstring)."""
+
+
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _one_statement_number(
+    key: str,
+    value: float,
+    arguments: Mapping[str, Any],
+    properties: Mapping[str, Any],
+    ev: Evidence,
+    required: Sequence[str],
+    verdict: Verdict,
+) -> Verdict:
+    """The one-statement rule for a number (see the module docstring)."""
+    if verdict.rule != "number" or (value == int(value) and abs(value) <= SAME_NUMBER_FREE):
+        return verdict
+    holders = [
+        k
+        for k, v in arguments.items()
+        if _is_number(v) and math.isclose(float(v), value) and not _closed(properties.get(k), v)
+    ]
+    if len(holders) < 2:
+        return verdict
+    rank = {k: n for n, k in enumerate(required)}
+    holders.sort(key=lambda k: (rank.get(k, len(rank)), list(arguments).index(k)))
+    stated = sum(count_number(text, value) for text in ev.texts)
+    if holders.index(key) >= max(stated, 1):
+        return _no("same-value-as-another-parameter")
+    return verdict
+
+
+def _closed(schema: object, value: object) -> bool:
     """The value is an enum member or the default of its parameter."""
     if not isinstance(schema, Mapping):
         return False
