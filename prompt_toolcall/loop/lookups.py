@@ -109,6 +109,7 @@ __all__ = [
     "item_readers",
     "name_words",
     "other_kind_of_code",
+    "parameter_examples",
     "quantity_finders",
     "request_readers",
     "resumable",
@@ -190,7 +191,7 @@ def is_code_example(example: str) -> bool:
     return any(c.isalpha() for c in example) or sum(c.isdigit() for c in example) >= _DIGITS_ONLY_CODE
 
 
-def _examples(function: FunctionTool, parameter: str) -> list[str]:
+def parameter_examples(function: FunctionTool, parameter: str) -> list[str]:
     """Every example value ``parameter`` documents, from its schema or, for a tool whose
     docstring documents its parameters, its docstring line."""
     schema = with_docstring_descriptions(function.properties, function.description or "").get(parameter)
@@ -199,7 +200,7 @@ def _examples(function: FunctionTool, parameter: str) -> list[str]:
 
 def code_examples(function: FunctionTool, parameter: str) -> list[str]:
     """The documented examples of ``parameter`` that are codes (:func:`is_code_example`)."""
-    return [x for x in (e.strip() for e in _examples(function, parameter)) if is_code_example(x)]
+    return [x for x in (e.strip() for e in parameter_examples(function, parameter)) if is_code_example(x)]
 
 
 def is_identifier(function: FunctionTool, parameter: str) -> bool:
@@ -567,7 +568,7 @@ def other_kind_of_code(value: object, function: FunctionTool, parameter: str) ->
     mine = _code_prefix(value)
     if mine is None:
         return False
-    prefixes = {_code_prefix(x) for x in _examples(function, parameter)}
+    prefixes = {_code_prefix(x) for x in parameter_examples(function, parameter)}
     return len(prefixes) == 1 and None not in prefixes and mine not in prefixes
 
 
