@@ -78,6 +78,7 @@ import json
 import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from prompt_toolcall.checking.grounding.match import (
@@ -114,6 +115,7 @@ __all__ = [
     "request_readers",
     "resumable",
     "to_wire",
+    "without_examples",
 ]
 
 DEFERRED_KEY = "toolcall_deferred"
@@ -196,6 +198,43 @@ def parameter_examples(function: FunctionTool, parameter: str) -> list[str]:
     docstring documents its parameters, its docstring line."""
     schema = with_docstring_descriptions(function.properties, function.description or "").get(parameter)
     return documented_examples(schema) if isinstance(schema, Mapping) else []
+
+
+_QUOTES: tuple[tuple[str, str], ...] = (
+    ('"', '"'),
+    ("'", "'"),
+    ("\u201c", "\u201d"),
+    ("\u2018", "\u2019"),
+    ("\u00ab", "\u00bb"),
+    ("`", "`"),
+)
+
+
+def without_examples(function: FunctionTool, parameters: Sequence[str]) -> FunctionTool:
+    """``function`` as the model would see it with the documented examples of ``parameters``
+    taken out: their quoted spans in the tool's and the parameters' descriptions, and their
+    ``examples``/``example`` keys. What is left still says what the parameter is."""
+    examples = [x for p in parameters for x in parameter_examples(function, p) if x]
+
+    def cut(text: str) -> str:
+        for x in examples:
+            for left, right in _QUOTES:
+                text = text.replace(f"{left}{x}{right}", "...")
+        return text
+
+    properties = dict(function.properties)
+    for p in parameters:
+        schema = properties.get(p)
+        if isinstance(schema, Mapping):
+            kept = {k: v for k, v in schema.items() if k not in ("examples", "example")}
+            if isinstance(kept.get("description"), str):
+                kept["description"] = cut(kept["description"])
+            properties[p] = kept
+    return replace(
+        function,
+        description=cut(function.description),
+        parameters={**function.parameters, "properties": properties},
+    )
 
 
 def code_examples(function: FunctionTool, parameter: str) -> list[str]:

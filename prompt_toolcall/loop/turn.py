@@ -123,7 +123,6 @@ from prompt_toolcall.extraction.extractor import (
 from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, CallSyntax, PromptStyle
 from prompt_toolcall.extraction.transcript import (
     last_user_request,
-    neutralise_markers,
     render_transcript,
     render_turn_state,
 )
@@ -157,6 +156,7 @@ from prompt_toolcall.loop.lookups import (
     parameter_examples,
     request_readers,
     resumable,
+    without_examples,
 )
 from prompt_toolcall.loop.packed import split_packed_calls
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
@@ -272,10 +272,10 @@ lookup the model repeated it, was turned back, answered NO_TOOL and the answer w
 Most failures there came earlier (the first call), so one firing is all the evidence."""
 
 EXAMPLE_COPIED_TEXT = (
-    "NOTE: your call of {function} gave {params} the example written in the function's own "
-    "description ({examples}), not a value from the user. Call {function} with what the "
-    "request itself says for {it}; if the request does not say it, call another function "
-    "that finds it; only if neither is possible, answer NEED_INFO."
+    "NOTE: your call of {function} gave {params} the example from the function's description, "
+    "not a value from the user. Call {function} with what the request itself "
+    "says for {it}; if the request does not say it, call another function that finds it; only "
+    "if neither is possible, answer NEED_INFO."
 )
 """The request after a NEED_INFO whose missing values the model had filled with its
 parameters' documented examples (grounding's ``documented-example``).
@@ -287,8 +287,11 @@ request gave in its own words ("our group discount" for an offer name) or that a
 function finds (a customer's booking by name, not the example phone number). On three spent
 agent splits (the 1.5B, LangChain) 31 calls copied an example, in 6 of the 51 wrong task runs
 that made calls a copied example was what ended the turn in NEED_INFO. The request keeps every
-function and NEED_INFO on offer; its call is grounding-checked like any other, so a second
-copy or guess keeps the NEED_INFO."""
+function and NEED_INFO on offer, and shows that function without the example (the quoted
+span is cut from its description); its call is grounding-checked like any other, so a second
+copy or guess keeps the NEED_INFO. Shown the example, the 1.5B wrote it again: on a spent
+split, a request that only named the copied value as the error repeated the copy in 6 of the
+8 tasks where it fired, and the same happened here with this note alone."""
 
 LOOKUP_FIRST_TEXT = (
     "NOTE: {function} needs {missing}, which neither the request nor a result above gives. "
@@ -1025,15 +1028,14 @@ class TurnEngine:
         )
         if not params:
             return result
-        examples = dict.fromkeys(x for p in params for x in parameter_examples(tool, p))
+        # The note does not quote the example either: a value in view is a value copied.
         ask = EXAMPLE_COPIED_TEXT.format(
-            function=need.function,
-            params=", ".join(params),
-            examples=", ".join(f'"{neutralise_markers(x)}"' for x in examples),
-            it="it" if len(params) == 1 else "them",
+            function=need.function, params=", ".join(params), it="it" if len(params) == 1 else "them"
         )
         tally.notes.append("example-copied-asked")
-        second = yield from self._extract(turn, tally, turned_back=(), extra=ask)
+        # The model copies what it sees: this request shows the function without the example.
+        shown = tuple(without_examples(f, params) if f is tool else f for f in turn.functions)
+        second = yield from self._extract(replace(turn, functions=shown), tally, turned_back=(), extra=ask)
         if second.kind != "calls":
             return result
         tally.notes.append("example-copied-call")
