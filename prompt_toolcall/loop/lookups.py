@@ -78,7 +78,6 @@ import json
 import math
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from prompt_toolcall.checking.grounding.match import (
@@ -110,12 +109,10 @@ __all__ = [
     "item_readers",
     "name_words",
     "other_kind_of_code",
-    "parameter_examples",
     "quantity_finders",
     "request_readers",
     "resumable",
     "to_wire",
-    "without_examples",
 ]
 
 DEFERRED_KEY = "toolcall_deferred"
@@ -193,53 +190,16 @@ def is_code_example(example: str) -> bool:
     return any(c.isalpha() for c in example) or sum(c.isdigit() for c in example) >= _DIGITS_ONLY_CODE
 
 
-def parameter_examples(function: FunctionTool, parameter: str) -> list[str]:
+def _examples(function: FunctionTool, parameter: str) -> list[str]:
     """Every example value ``parameter`` documents, from its schema or, for a tool whose
     docstring documents its parameters, its docstring line."""
     schema = with_docstring_descriptions(function.properties, function.description or "").get(parameter)
     return documented_examples(schema) if isinstance(schema, Mapping) else []
 
 
-_QUOTES: tuple[tuple[str, str], ...] = (
-    ('"', '"'),
-    ("'", "'"),
-    ("\u201c", "\u201d"),
-    ("\u2018", "\u2019"),
-    ("\u00ab", "\u00bb"),
-    ("`", "`"),
-)
-
-
-def without_examples(function: FunctionTool, parameters: Sequence[str]) -> FunctionTool:
-    """``function`` as the model would see it with the documented examples of ``parameters``
-    taken out: their quoted spans in the tool's and the parameters' descriptions, and their
-    ``examples``/``example`` keys. What is left still says what the parameter is."""
-    examples = [x for p in parameters for x in parameter_examples(function, p) if x]
-
-    def cut(text: str) -> str:
-        for x in examples:
-            for left, right in _QUOTES:
-                text = text.replace(f"{left}{x}{right}", "...")
-        return text
-
-    properties = dict(function.properties)
-    for p in parameters:
-        schema = properties.get(p)
-        if isinstance(schema, Mapping):
-            kept = {k: v for k, v in schema.items() if k not in ("examples", "example")}
-            if isinstance(kept.get("description"), str):
-                kept["description"] = cut(kept["description"])
-            properties[p] = kept
-    return replace(
-        function,
-        description=cut(function.description),
-        parameters={**function.parameters, "properties": properties},
-    )
-
-
 def code_examples(function: FunctionTool, parameter: str) -> list[str]:
     """The documented examples of ``parameter`` that are codes (:func:`is_code_example`)."""
-    return [x for x in (e.strip() for e in parameter_examples(function, parameter)) if is_code_example(x)]
+    return [x for x in (e.strip() for e in _examples(function, parameter)) if is_code_example(x)]
 
 
 def is_identifier(function: FunctionTool, parameter: str) -> bool:
@@ -607,7 +567,7 @@ def other_kind_of_code(value: object, function: FunctionTool, parameter: str) ->
     mine = _code_prefix(value)
     if mine is None:
         return False
-    prefixes = {_code_prefix(x) for x in parameter_examples(function, parameter)}
+    prefixes = {_code_prefix(x) for x in _examples(function, parameter)}
     return len(prefixes) == 1 and None not in prefixes and mine not in prefixes
 
 

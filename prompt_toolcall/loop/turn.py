@@ -42,11 +42,6 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       ──► ONE request listing only that function, its failure shown, NO_TOOL
                       on offer (failed-call-retry-offered); a corrected call replaces the
                       reply (failed-call-retried)
-           ──► need_info whose missing values the reply filled with the parameters' documented
-                      examples (grounding's documented-example; not a code: the lookup step
-                      below finds those) ──► ONE request that says so, every function and
-                      NEED_INFO on offer (example-copied-asked); a call (grounded) replaces
-                      the NEED_INFO (example-copied-call)
            ──► need_info while a bound function's description names a missing value, or the
                       missing values are numbers and other functions take arguments (a
                       finder, prompt_toolcall.loop.lookups; or, before any result, the
@@ -121,11 +116,7 @@ from prompt_toolcall.extraction.extractor import (
     Usage,
 )
 from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, CallSyntax, PromptStyle
-from prompt_toolcall.extraction.transcript import (
-    last_user_request,
-    render_transcript,
-    render_turn_state,
-)
+from prompt_toolcall.extraction.transcript import last_user_request, render_transcript, render_turn_state
 from prompt_toolcall.loop.compare import compared_results
 from prompt_toolcall.loop.coverage import (
     MAX_ITEMS_SHOWN,
@@ -150,13 +141,10 @@ from prompt_toolcall.loop.lookups import (
     fed_by_results,
     finders_for,
     held_calls,
-    is_code_example,
     item_readers,
     other_kind_of_code,
-    parameter_examples,
     request_readers,
     resumable,
-    without_examples,
 )
 from prompt_toolcall.loop.packed import split_packed_calls
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
@@ -203,9 +191,6 @@ NOTE_NAMES: dict[str, str] = {
     "reapplied-steps-dropped:N": "N calls applied an answered call again to its own result "
     "with an operand the request states once: dropped",
     "repeat-turned-back": "a reply that only repeated answered calls was asked again once",
-    "example-copied-asked": "a NEED_INFO whose missing values the reply had filled with the "
-    "parameters' documented examples: one request saying so, every function on offer",
-    "example-copied-call": "that request's calls (grounded) replaced the NEED_INFO",
     "lookup-first-asked": "a NEED_INFO while another bound function's description names the "
     "missing value: one request listing only those functions, which must call one",
     "lookup-by-item": "no function names the missing identifier while the request names an item: "
@@ -270,28 +255,6 @@ produced "lives in the city with the ID <id>" (the record lookup was never calle
 On 8 dev tasks (1.5B, LangChain and LlamaIndex agents) it fired once: after the record
 lookup the model repeated it, was turned back, answered NO_TOOL and the answer was right.
 Most failures there came earlier (the first call), so one firing is all the evidence."""
-
-EXAMPLE_COPIED_TEXT = (
-    "NOTE: your call of {function} gave {params} the example from the function's description, "
-    "not a value from the user. Call {function} with what the request itself "
-    "says for {it}; if the request does not say it, call another function that finds it; only "
-    "if neither is possible, answer NEED_INFO."
-)
-"""The request after a NEED_INFO whose missing values the model had filled with its
-parameters' documented examples (grounding's ``documented-example``).
-
-Why: the parameter descriptions of a tool often carry one example (``e.g. "family weekend"``,
-``e.g. "020 555 0100"``), and a small model with no value of its own copies it. Grounding
-refuses the copy, so nothing is guessed, but the turn then asked the user for a value the
-request gave in its own words ("our group discount" for an offer name) or that another
-function finds (a customer's booking by name, not the example phone number). On three spent
-agent splits (the 1.5B, LangChain) 31 calls copied an example, in 6 of the 51 wrong task runs
-that made calls a copied example was what ended the turn in NEED_INFO. The request keeps every
-function and NEED_INFO on offer, and shows that function without the example (the quoted
-span is cut from its description); its call is grounding-checked like any other, so a second
-copy or guess keeps the NEED_INFO. Shown the example, the 1.5B wrote it again: on a spent
-split, a request that only named the copied value as the error repeated the copy in 6 of the
-8 tasks where it fired, and the same happened here with this note alone."""
 
 LOOKUP_FIRST_TEXT = (
     "NOTE: {function} needs {missing}, which neither the request nor a result above gives. "
@@ -967,8 +930,6 @@ class TurnEngine:
         """
         if result.kind in ("no_tool", "need_info") and "failed-call-retry-offered" not in tally.notes:
             result = yield from self._retry_failed(turn, result, tally)
-        if result.kind == "need_info" and "example-copied-asked" not in tally.notes:
-            result = yield from self._example_copied(turn, result, tally)
         if (
             result.kind == "need_info"
             and result.need_info is not None
@@ -1005,41 +966,6 @@ class TurnEngine:
                 return (yield from self._within_scope(turn, fresh, offered, tally))
             return (yield from self._answer(turn, tally))
         return (yield from self._no_calls(turn, offered, tally))
-
-    def _example_copied(
-        self, turn: TurnInput, result: ExtractionResult, tally: _Tally
-    ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
-        """A NEED_INFO whose missing values were the parameters' documented examples: ONE
-        request saying so (:data:`EXAMPLE_COPIED_TEXT`), every function and NEED_INFO on
-        offer; its calls replace the NEED_INFO (they passed grounding in the extractor),
-        anything else keeps it."""
-        need = result.need_info
-        if need is None or turn.choice.mode == "named":
-            return result
-        tool = next((f for f in turn.functions if f.name == need.function), None)
-        if tool is None:
-            return result
-        # A copied code ("K-0000-Z") is an id another function hands out: the lookup step
-        # that follows lists the functions that find it, which a free request does not.
-        params = tuple(
-            p
-            for p in _copied_example_params(result.notes, need)
-            if not any(is_code_example(x.strip()) for x in parameter_examples(tool, p))
-        )
-        if not params:
-            return result
-        # The note does not quote the example either: a value in view is a value copied.
-        ask = EXAMPLE_COPIED_TEXT.format(
-            function=need.function, params=", ".join(params), it="it" if len(params) == 1 else "them"
-        )
-        tally.notes.append("example-copied-asked")
-        # The model copies what it sees: this request shows the function without the example.
-        shown = tuple(without_examples(f, params) if f is tool else f for f in turn.functions)
-        second = yield from self._extract(replace(turn, functions=shown), tally, turned_back=(), extra=ask)
-        if second.kind != "calls":
-            return result
-        tally.notes.append("example-copied-call")
-        return second
 
     def _lookup_first(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally
@@ -1549,17 +1475,6 @@ def _uses_item(call: ToolCall, items: Sequence[NamedItem]) -> bool:
     """Whether the call's arguments hold every name word of one of ``items``."""
     held = fold(json.dumps(call.arguments, ensure_ascii=False, default=str))
     return any(item.held_by(held) for item in items)
-
-
-def _copied_example_params(notes: Sequence[str], need: EnvelopeNeedInfo) -> tuple[str, ...]:
-    """The missing parameters of ``need`` that grounding refused as a documented example
-    (notes ``grounding:<i>:<param>:ungrounded-required:documented-example``)."""
-    copied = {
-        parts[2]
-        for n in notes
-        if n.endswith(":documented-example") and len(parts := n.split(":")) >= 4 and parts[0] == "grounding"
-    }
-    return tuple(p for p in need.missing if p in copied)
 
 
 def _request_note(*texts: str | None) -> tuple[str | None, list[str]]:
