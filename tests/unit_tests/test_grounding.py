@@ -686,3 +686,25 @@ def test_a_code_inside_a_composed_value_must_be_stated(value: str, grounded: boo
 
     verdict = ground(value, {"type": "string"}, Evidence.read(CODE_SOURCES), "lenient")
     assert verdict.grounded is grounded, verdict
+
+
+def test_a_copied_documented_example_is_refused_and_named() -> None:
+    """A model with no value of its own copies the parameter's example."""
+    tool = FunctionTool(
+        "get_discount_offer",
+        'A discount offer.\n\nArgs:\n    offer_name: the offer\'s name, e.g. "family weekend".',
+        {"type": "object", "properties": {"offer_name": STRING}, "required": ["offer_name"]},
+    )
+    request = ["Twelve of us come as a group and get your group discount."]
+    copied = check_grounding(
+        [ToolCall("get_discount_offer", {"offer_name": "Family Weekend"})], [tool], request
+    )
+    assert copied.notes == ("grounding:0:offer_name:ungrounded-required:documented-example",)
+    said = check_grounding([ToolCall("get_discount_offer", {"offer_name": "group"})], [tool], request)
+    assert not said.ungrounded_required
+    also = check_grounding(
+        [ToolCall("get_discount_offer", {"offer_name": "family weekend"})],
+        [tool],
+        ["The family weekend offer, please."],
+    )
+    assert not also.ungrounded_required  # an example the user also says is the user's value

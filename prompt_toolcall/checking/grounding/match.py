@@ -70,7 +70,12 @@ state a small number as a word or not at all.
 Never grounded: a placeholder (``<your city>``, ``{city}``, ``${CITY}``, ``[NAME]``), an
 empty string, and a value without digits for a parameter whose documented examples all have
 digits (``unlike-documented-example``; see :func:`documented_examples` and
-:func:`with_docstring_descriptions` for where examples are read).
+:func:`with_docstring_descriptions` for where examples are read). A value that no rule
+grounds and that is one of its parameter's documented examples is refused as
+``documented-example``: the tool's own sample, which a small model copies when the request
+does not give the value (on three spent agent splits, 31 such copies in 84 task runs, from
+offer names to phone numbers). The reason is only reported: asking the 1.5B again, told
+that the value was the example, gave the example again or another invented value.
 """
 
 from __future__ import annotations
@@ -196,7 +201,10 @@ def ground(value: object, schema: Mapping[str, Any], ev: Evidence, mode: Mode) -
     if isinstance(value, str):
         if _unlike_examples(value, schema):
             return _no("unlike-documented-example")
-        return _string(value, ev, mode)
+        verdict = _string(value, ev, mode)
+        if not verdict.grounded and _is_documented_example(value, schema):
+            return _no("documented-example")
+        return verdict
     if isinstance(value, list):
         if not value:
             return _yes("array")
@@ -241,6 +249,13 @@ def documented_examples(schema: Mapping[str, Any]) -> list[str]:
         for m in _QUOTED_RE.finditer(description[:2000]):
             found.append(next(g for g in m.groups() if g is not None))
     return found
+
+
+def _is_documented_example(value: str, schema: Mapping[str, Any]) -> bool:
+    """Whether ``value`` is one of its parameter's documented examples (folded): the tool's
+    own sample, copied by a model that had no value of its own."""
+    folded = fold(value)
+    return bool(folded) and any(fold(x) == folded for x in documented_examples(schema))
 
 
 def with_docstring_descriptions(properties: Mapping[str, Any], description: str) -> Mapping[str, Any]:
