@@ -14,9 +14,10 @@ the tasks both ran; the runs (command, wall time, machine load).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 from benchmarks.agents.spec import CATEGORIES, SPLIT_MODULES
@@ -280,6 +281,16 @@ def cut_short_runs(
     return out
 
 
+_JSONL_ARG = re.compile(r"(--jsonl[ =])(\S+)")
+
+
+def portable_command(command: str) -> str:
+    """``command`` as anyone can run it from a checkout: a ``--jsonl`` path outside the
+    repository becomes the file's name in the default results folder, so a report never
+    carries the machine path a run happened to write to."""
+    return _JSONL_ARG.sub(lambda m: f"{m.group(1)}benchmarks/results/{PurePath(m.group(2)).name}", command)
+
+
 def _system_notes(records: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]]:
     notes = list(SYSTEM_NOTES)
     if any("+plan" in str(r.get("system", "")) for r in records):
@@ -413,6 +424,6 @@ def render(records: Sequence[Mapping[str, Any]], runs: Sequence[Mapping[str, Any
                 f"| {run.get('load_at_start', '?')} | {run.get('date')} |"
             )
         lines += ["", "Commands:", ""]
-        lines += [f"    {run.get('command')}" for run in runs]
+        lines += [f"    {portable_command(str(run.get('command')))}" for run in runs]
         lines.append("")
     return "\n".join(lines)

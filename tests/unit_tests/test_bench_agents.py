@@ -4213,3 +4213,17 @@ def test_the_cached_share_needs_every_record_of_a_row() -> None:
     assert "100 (40 % cached)" in render(records, [])
     del records[1]["cached_prompt_tokens"]
     assert summarise(records)[0].cached_share is None
+
+
+def test_a_report_s_commands_carry_no_machine_path() -> None:
+    from benchmarks.agents.report import portable_command
+
+    assert (
+        portable_command("python -m benchmarks.agents --split x --jsonl /tmp/runs/x-1.jsonl --quiet")
+        == "python -m benchmarks.agents --split x --jsonl benchmarks/results/x-1.jsonl --quiet"
+    )
+    assert portable_command("python -m benchmarks.agents --jsonl=/a/b.jsonl") == (
+        "python -m benchmarks.agents --jsonl=benchmarks/results/b.jsonl"
+    )
+    plain = "python -m benchmarks.agents --split x"
+    assert portable_command(plain) == plain
