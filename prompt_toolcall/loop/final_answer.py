@@ -329,7 +329,8 @@ class NotationFilter:
         (counted in ``stripped`` too)."""
 
     def _drops(self, line: str) -> bool:
-        """Whether ``line`` is notation or an echo; a dropped line is counted."""
+        """Whether ``line`` is notation, an echo, or states a number ``numbers`` does not
+        support; a dropped line is counted."""
         if not line.strip():
             return False
         seen = _Seen(line)

@@ -82,7 +82,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -548,21 +548,15 @@ def ground_argument(
     verdict = ground(value, schema, ev, mode)
     if not verdict.grounded or verdict.rule in ("default", "enum", "enum-choice"):
         return verdict
-    if _is_number(value):
-        return _one_statement_number(key, float(value), arguments, properties, ev, required, verdict)
-    if not isinstance(value, str):
+    statements = _statement_counter(value, verdict, ev)
+    if statements is None:
         return verdict
-    folded = fold(value)
-    holders = [
-        k
-        for k, v in arguments.items()
-        if isinstance(v, str) and fold(v) == folded and folded and not _closed(properties.get(k), v)
-    ]
+    holders = [k for k, v in arguments.items() if same_value(v, value) and not _closed(properties.get(k), v)]
     if len(holders) < 2:
         return verdict
     rank = {k: n for n, k in enumerate(required)}
     holders.sort(key=lambda k: (rank.get(k, len(rank)), list(arguments).index(k)))
-    if holders.index(key) >= _statements(folded, ev):
+    if holders.index(key) >= statements():
         return _no("same-value-as-another-parameter")
     return verdict
 
@@ -572,35 +566,20 @@ SAME_NUMBER_FREE = 10
 docstring)."""
 
 
-def _is_number(value: object) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-def _one_statement_number(
-    key: str,
-    value: float,
-    arguments: Mapping[str, Any],
-    properties: Mapping[str, Any],
-    ev: Evidence,
-    required: Sequence[str],
-    verdict: Verdict,
-) -> Verdict:
-    """The one-statement rule for a number (see the module docstring)."""
-    if verdict.rule != "number" or (value == int(value) and abs(value) <= SAME_NUMBER_FREE):
-        return verdict
-    holders = [
-        k
-        for k, v in arguments.items()
-        if _is_number(v) and math.isclose(float(v), value) and not _closed(properties.get(k), v)
-    ]
-    if len(holders) < 2:
-        return verdict
-    rank = {k: n for n, k in enumerate(required)}
-    holders.sort(key=lambda k: (rank.get(k, len(rank)), list(arguments).index(k)))
-    stated = sum(count_number(text, value) for text in ev.texts)
-    if holders.index(key) >= max(stated, 1):
-        return _no("same-value-as-another-parameter")
-    return verdict
+def _statement_counter(value: object, verdict: Verdict, ev: Evidence) -> Callable[[], int] | None:
+    """How to count the conversation's statements of ``value`` (at least one: it was
+    grounded), or None when the one-statement rule does not apply to it: a text is counted
+    as a phrase, a number stated as such (not scaled, not a whole number up to
+    :data:`SAME_NUMBER_FREE`) in digits and number words."""
+    if isinstance(value, str):
+        folded = fold(value)
+        return (lambda: _statements(folded, ev)) if folded else None
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or verdict.rule != "number":
+        return None
+    number = float(value)
+    if number == int(number) and abs(number) <= SAME_NUMBER_FREE:
+        return None
+    return lambda: max(1, sum(count_number(text, number) for text in ev.texts))
 
 
 def _closed(schema: object, value: object) -> bool:
