@@ -19,6 +19,9 @@ Data flow (both adapters, after NO_TOOL, when the conversation holds tool calls/
                                                                                  (note answer-restated)
                                                                   nothing left ──► fallback_answer
                                                                                  (note answer-fallback)
+    the answer ──► with_failures: a fact line for each call this turn did not get past
+                   (failed or refused, no later call of the tool returned), after the text
+                   (note failure-stated)
 
 ``answer_steps`` is the sans-IO core (a generator that yields the restate prompt and receives
 the reply); :func:`settle_answer` and :func:`asettle_answer` drive it and differ only by
@@ -67,6 +70,7 @@ __all__ = [
     "settle_answer",
     "strip_call_notation",
     "tool_outcomes",
+    "with_failures",
 ]
 
 RESTATE_INSTRUCTION = (
@@ -549,7 +553,7 @@ class FinalAnswer:
         changed: whether ``text`` differs from the model's reply (use it instead).
         notes: ``call-notation-stripped``, ``note-echo-stripped``, ``answer-unsupported-stripped``,
             ``answer-was-call-notation``, ``answer-was-echo``, ``answer-was-unsupported``,
-            ``answer-restated``, ``answer-fallback``.
+            ``answer-restated``, ``answer-fallback``, ``failure-stated``.
         requests: extra model requests made (0 or 1: the restate request).
     """
 
@@ -585,6 +589,17 @@ def answer_steps(
         The :class:`FinalAnswer`. A reply with text besides notation is kept (its notation
         lines removed); an empty reply that had no notation is left as it is.
     """
+    final = yield from _checked_answer(reply, messages, names, echoes, numbers)
+    return with_failures(final, tool_outcomes(messages))
+
+
+def _checked_answer(
+    reply: str,
+    messages: Sequence[Message],
+    names: Iterable[str],
+    echoes: Iterable[str],
+    numbers: AnswerNumbers | None,
+) -> Generator[str, str, FinalAnswer]:
     known = call_names(messages) | frozenset(names)
     text, f = _filtered(reply, known, echoes, numbers)
     stripped = f.stripped
@@ -603,6 +618,37 @@ def answer_steps(
     if text:
         return FinalAnswer(text.strip(), True, (was, "answer-restated"), 1)
     return FinalAnswer(fallback_answer(outcomes), True, (was, "answer-fallback"), 1)
+
+
+def with_failures(final: FinalAnswer, outcomes: Sequence[ToolOutcome]) -> FinalAnswer:
+    """``final`` with a fact line (:func:`describe_outcome`) for each call of this turn whose
+    latest result is a failure or a refusal, after the answer's own text (note
+    ``failure-stated``). A line the answer already holds (a fallback answer) is not repeated.
+
+    Why: the answer request asks the model to say that a call failed, and the answer check
+    keeps it from stating a value in its place, yet on two agent splits, each run once before
+    any engine saw it, the 1.5B answered a sensor read that had raised with "is not known", in
+    both frameworks: honest about the value, silent about the failure, so the user cannot tell
+    a broken tool from a missing record, nor retry. The line states what the transcript holds,
+    the call and its error, in the tool's own words; it is appended, so a stream shows it after
+    what it already showed. Replayed on the second split's 48 runs (both frameworks; the tools re-run on the
+    recorded calls), it changes those two answers, which then say the read timed out, and no
+    other. A failure the turn got past is not stated: the same call returned when tried again
+    (its latest result counts), or a later call of the same function returned (a retry with
+    other arguments).
+    """
+    lines = [
+        describe_outcome(o)
+        for i, o in enumerate(outcomes)
+        if o.status != "returned"
+        and not any(p.name == o.name and p.status == "returned" for p in outcomes[i:])
+    ]
+    lines = [line for line in dict.fromkeys(lines) if line not in final.text]
+    if not lines:
+        return final
+    text = final.text
+    gap = "" if not text or text.endswith("\n\n") else "\n" if text.endswith("\n") else "\n\n"
+    return FinalAnswer(text + gap + "\n".join(lines), True, (*final.notes, "failure-stated"), final.requests)
 
 
 def _what_it_was(f: NotationFilter) -> str:

@@ -23,6 +23,7 @@ from prompt_toolcall.loop.final_answer import (
     NO_ANSWER_ECHO_TEXT,
     NO_ANSWER_TEXT,
     RESTATE_INSTRUCTION,
+    FinalAnswer,
     NotationFilter,
     answer_steps,
     asettle_answer,
@@ -31,6 +32,7 @@ from prompt_toolcall.loop.final_answer import (
     settle_answer,
     strip_call_notation,
     tool_outcomes,
+    with_failures,
 )
 from prompt_toolcall.messages import Message, MessageToolCall
 
@@ -38,6 +40,9 @@ PARIS = {"city": "Paris"}
 ERROR = "Weather service temporarily unavailable (HTTP 503). This is a temporary error."
 QUESTION = "What is the weather in Paris right now?"
 NAMES = frozenset({"get_weather"})
+FAILED_ONCE = f'get_weather({{"city":"Paris"}}) failed: {ERROR}'
+FAILED_TWICE = f'get_weather({{"city":"Paris"}}) failed 2 times: {ERROR}'
+"""The fact line every answer after the failing turn ends with (``with_failures``)."""
 
 
 def _failing_turn(failures: int = 2, *, refused: bool = False, is_error: bool = True) -> list[Message]:
@@ -193,12 +198,13 @@ def test_answer_steps_notes_an_echo_apart_from_notation() -> None:
     with pytest.raises(StopIteration) as done:
         next(steps)
     final = done.value.value
-    assert final.text == "It is 18 degrees in Paris." and final.changed
-    assert final.notes == ("note-echo-stripped",)
+    assert final.text == f"It is 18 degrees in Paris.\n\n{FAILED_ONCE}" and final.changed
+    assert final.notes == ("note-echo-stripped", "failure-stated")
     untouched = answer_steps(reply, _failing_turn(1), NAMES)  # no echoes given: nothing removed
     with pytest.raises(StopIteration) as kept:
         next(untouched)
-    assert kept.value.value.text == reply and not kept.value.value.changed
+    assert kept.value.value.text == f"{reply}\n\n{FAILED_ONCE}"
+    assert kept.value.value.notes == ("failure-stated",)
 
 
 # -- facts ----------------------------------------------------------------------------------
@@ -334,7 +340,7 @@ def test_an_answer_that_only_repeats_the_request_is_restated_from_the_results() 
     with pytest.raises(StopIteration) as done:
         steps.send("The weather service failed with a temporary error.")
     final = done.value.value
-    assert final.notes == ("answer-was-echo", "answer-restated") and final.requests == 1
+    assert final.notes == ("answer-was-echo", "answer-restated", "failure-stated") and final.requests == 1
     no_results = [Message("user", QUESTION)]
     with pytest.raises(StopIteration) as alone:
         next(answer_steps(QUESTION, no_results, NAMES, [QUESTION]))
@@ -410,9 +416,9 @@ def test_a_real_answer_costs_no_request() -> None:
         next(steps)
     final = done.value.value
     assert (final.text, final.changed, final.notes, final.requests) == (
-        "The service is down, sorry.",
-        False,
-        (),
+        f"The service is down, sorry.\n\n{FAILED_TWICE}",
+        True,
+        ("failure-stated",),
         0,
     )
 
@@ -427,9 +433,9 @@ def test_an_echo_costs_one_restate_request_with_facts_but_not_the_question() -> 
         return "  The weather service failed twice with a temporary error.  "
 
     final = settle_answer(echo, history, send)
-    assert final.text == "The weather service failed twice with a temporary error."
+    assert final.text == f"The weather service failed twice with a temporary error.\n\n{FAILED_TWICE}"
     assert final.changed and final.requests == 1
-    assert final.notes == ("answer-was-call-notation", "answer-restated")
+    assert final.notes == ("answer-was-call-notation", "answer-restated", "failure-stated")
     (prompt,) = prompts
     assert prompt == build_restate_prompt(tool_outcomes(history))
     assert prompt.startswith(RESTATE_INSTRUCTION) and ERROR in prompt
@@ -459,8 +465,10 @@ def test_an_echo_without_any_result_in_this_turn_makes_no_request() -> None:
 
 
 def test_an_empty_reply_without_notation_is_left_alone() -> None:
-    final = settle_answer("", _failing_turn(1), lambda p: "unused")
+    final = settle_answer("", _failing_turn(1, is_error=False), lambda p: "unused")
     assert (final.text, final.changed, final.notes) == ("", False, ())
+    failed = settle_answer("", _failing_turn(1), lambda p: "unused")  # the failure still said
+    assert (failed.text, failed.notes) == (FAILED_ONCE, ("failure-stated",))
 
 
 def test_bound_tool_names_count_as_known() -> None:
@@ -468,7 +476,7 @@ def test_bound_tool_names_count_as_known() -> None:
     final = settle_answer('get_time({"tz":"CET"})', history, lambda p: "ok", names=["get_time"])
     assert final.notes[0] == "answer-was-call-notation"
     kept = settle_answer('get_time({"tz":"CET"})', history, lambda p: "ok")
-    assert kept.text == 'get_time({"tz":"CET"})' and not kept.changed
+    assert kept.text == f'get_time({{"tz":"CET"}})\n\n{FAILED_ONCE}' and kept.notes == ("failure-stated",)
 
 
 def test_async_twin_agrees() -> None:
@@ -480,3 +488,53 @@ def test_async_twin_agrees() -> None:
 
     final = asyncio.run(asettle_answer(echo, history, send))
     assert final == settle_answer(echo, history, lambda p: "It failed.")
+
+
+# -- failed calls are said -------------------------------------------------------------------
+
+
+def _turn(*steps: tuple[str, dict[str, str], str, bool]) -> list[Message]:
+    """A user turn of calls, each (name, arguments, result text, is_error), one after another."""
+    history = [Message("user", QUESTION)]
+    for i, (name, args, text, is_error) in enumerate(steps):
+        history.append(Message("assistant", "", (MessageToolCall(f"c{i}", name, args),)))
+        history.append(Message("tool", text, tool_call_id=f"c{i}", is_error=is_error))
+    return history
+
+
+def test_an_answer_silent_about_a_failure_gets_the_failure_appended() -> None:
+    """The sensor raised, the answer said the value is "not known": the call and its error follow."""
+    history = _turn(("get_lift", {"lift": "Sonnberg"}, "open", False), ("get_weather", PARIS, ERROR, True))
+    final = with_failures(FinalAnswer("The lift is open; the weather is not known."), tool_outcomes(history))
+    assert final.text == f"The lift is open; the weather is not known.\n\n{FAILED_ONCE}"
+    assert final.changed and final.notes == ("failure-stated",) and final.requests == 0
+    assert final.text.startswith("The lift is open")  # appended: a stream keeps what it showed
+
+
+def test_a_failure_the_turn_got_past_is_not_stated() -> None:
+    retried = _turn(("get_weather", PARIS, ERROR, True), ("get_weather", PARIS, "18C", False))
+    other_args = _turn(("get_weather", {"city": "Pariss"}, ERROR, True), ("get_weather", PARIS, "18C", False))
+    for history in (retried, other_args):
+        final = with_failures(FinalAnswer("18C in Paris."), tool_outcomes(history))
+        assert (final.text, final.changed, final.notes) == ("18C in Paris.", False, ())
+
+
+def test_each_failed_function_is_stated_once_and_a_fallback_is_not_repeated() -> None:
+    history = _turn(("get_weather", PARIS, ERROR, True), ("get_time", {"tz": "CET"}, "boom", True))
+    outcomes = tool_outcomes(history)
+    final = with_failures(FinalAnswer("Both failed."), outcomes)
+    assert final.text.splitlines()[2:] == [FAILED_ONCE, 'get_time({"tz":"CET"}) failed: boom']
+    fallback = FinalAnswer(fallback_answer(outcomes), True, ("answer-fallback",))
+    assert with_failures(fallback, outcomes) == fallback
+
+
+def test_a_result_without_an_error_flag_is_not_a_failure() -> None:
+    """LlamaIndex tool messages carry no error flag unless a guard marks them."""
+    history = _turn(("get_weather", PARIS, ERROR, False))
+    assert with_failures(FinalAnswer("x"), tool_outcomes(history)) == FinalAnswer("x")
+
+
+@pytest.mark.parametrize(("text", "joined"), [("", ""), ("a\n", "a\n\n"), ("a\n\n", "a\n\n"), ("a", "a\n\n")])
+def test_the_failure_follows_the_answer_after_one_blank_line(text: str, joined: str) -> None:
+    history = _turn(("get_weather", PARIS, ERROR, True))
+    assert with_failures(FinalAnswer(text), tool_outcomes(history)).text == joined + FAILED_ONCE

@@ -37,6 +37,8 @@ PROBE = FunctionTool(
     {"type": "object", "properties": {"probe": {"type": "string"}}, "required": ["probe"]},
 )
 TIMEOUT = "TimeoutError: probe 'P-4' did not answer within 15 seconds"
+PROBE_FAILED = f'read_probe({{"probe":"P-4"}}) failed: {TIMEOUT}'
+"""The fact line an answer ends with while the probe's read is still failed."""
 
 
 def _conversation(probe_result: str = TIMEOUT, probe_failed: bool = True) -> list[Message]:
@@ -209,7 +211,7 @@ def _turn(*replies: str, messages: list[Message] | None = None) -> tuple[TurnScr
 def test_an_answer_inventing_a_failed_reading_is_restated_from_the_results() -> None:
     restated = "Repotting a tree costs £38.5; probe P-4 did not answer."
     script, result = _turn("We charge £38.5, and probe P-4 is showing 22°C.", restated)
-    assert result.text == restated  # type: ignore[attr-defined]
+    assert result.text == f"{restated}\n\n{PROBE_FAILED}"  # type: ignore[attr-defined]
     assert {"answer-was-unsupported", "answer-restated"} <= set(result.notes)  # type: ignore[attr-defined]
     (restate,) = [r for r in script.requests if isinstance(r, RestateRequest)]
     assert "did not answer within 15 seconds" in restate.prompt
@@ -225,7 +227,7 @@ def test_a_restate_that_invents_too_leaves_the_results_as_the_answer() -> None:
 def test_an_answer_from_the_results_is_kept_as_it_is() -> None:
     answer = "Repotting costs £38.5 (3850 pence); probe P-4 did not answer within 15 seconds."
     script, result = _turn(answer)
-    assert result.text == answer  # type: ignore[attr-defined]
+    assert result.text == f"{answer}\n\n{PROBE_FAILED}"  # type: ignore[attr-defined]
     assert not any(n.startswith("answer-") for n in result.notes)  # type: ignore[attr-defined]
     (ask,) = [r for r in script.requests if isinstance(r, AnswerRequest)]
     assert ask.numbers is not None and ask.answer_filter() is not None
@@ -233,7 +235,7 @@ def test_an_answer_from_the_results_is_kept_as_it_is() -> None:
 
 def test_only_the_invented_line_of_a_longer_answer_goes() -> None:
     _, result = _turn("Repotting a tree costs £38.5.\nProbe P-4 reads 22°C.")
-    assert result.text.strip() == "Repotting a tree costs £38.5."  # type: ignore[attr-defined]
+    assert result.text.strip() == f"Repotting a tree costs £38.5.\n\n{PROBE_FAILED}"  # type: ignore[attr-defined]
     assert "answer-unsupported-stripped" in result.notes  # type: ignore[attr-defined]
 
 

@@ -30,6 +30,9 @@ ERROR = "Weather service temporarily unavailable (HTTP 503)."
 PARIS = {"city": "Paris"}
 ECHO = describe_call("get_weather", PARIS, "call_000000000000000000000002")
 RESTATED = "The weather service is temporarily unavailable."
+FAILED_ONCE = f'get_weather({{"city":"Paris"}}) failed: {ERROR}'
+FAILED_TWICE = f'get_weather({{"city":"Paris"}}) failed 2 times: {ERROR}'
+"""The fact line an answer after the failing calls ends with: the turn states a failure."""
 
 
 def get_weather(city: str) -> str:
@@ -67,7 +70,7 @@ def _restate_requests(inner: ScriptedChatModel) -> list[str]:
 def test_an_echoed_call_is_replaced_by_one_restated_answer() -> None:
     inner = _echoing()
     msg = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke(_history())
-    assert msg.text == RESTATED
+    assert msg.text == f"{RESTATED}\n\n{FAILED_TWICE}"
     assert not msg.tool_calls
     meta = msg.response_metadata
     assert meta["toolcall_requests"] == 3  # extract + answer + restate
@@ -94,7 +97,7 @@ def test_stream_never_shows_the_echo_and_ends_with_the_invoke_answer() -> None:
     for c in chunks[1:]:
         total = total + c
     assert isinstance(total, AIMessageChunk)
-    assert total.text == RESTATED == llm.invoke(_history()).text
+    assert total.text == f"{RESTATED}\n\n{FAILED_TWICE}" == llm.invoke(_history()).text
     assert total.response_metadata["toolcall_requests"] == 3
 
 
@@ -102,7 +105,7 @@ async def test_astream_matches_stream_on_a_partly_echoed_answer() -> None:
     answer = f"Sorry, the weather service is down.\n{ECHO}\nPlease try later."
     llm = ChatToolcall(llm=_echoing(answer=answer)).bind_tools([get_weather])
     texts = [c.text async for c in llm.astream(_history())]
-    assert "".join(texts) == "Sorry, the weather service is down.\nPlease try later."
+    assert "".join(texts) == f"Sorry, the weather service is down.\nPlease try later.\n\n{FAILED_TWICE}"
     assert "".join(c.text for c in llm.stream(_history())) == "".join(texts)
     msg = await llm.ainvoke(_history())
     assert msg.text == "".join(texts)
@@ -119,7 +122,7 @@ def test_an_answer_line_repeating_the_restated_request_is_not_shown() -> None:
     answer = f"{echo}\n\nThe weather service is down, so I cannot tell."
     llm = ChatToolcall(llm=_echoing(answer=answer)).bind_tools([get_weather])
     msg = llm.invoke(_history())
-    assert msg.text.strip() == "The weather service is down, so I cannot tell."
+    assert msg.text.strip() == f"The weather service is down, so I cannot tell.\n\n{FAILED_TWICE}"
     assert "note-echo-stripped" in msg.response_metadata["toolcall_notes"]
     assert "call-notation-stripped" not in msg.response_metadata["toolcall_notes"]
     shown = "".join(c.text for c in llm.stream(_history()))
@@ -127,7 +130,8 @@ def test_an_answer_line_repeating_the_restated_request_is_not_shown() -> None:
     # The same words inside a longer line are the model's own sentence and stay.
     quoted = f"You asked: {echo} The service is down."
     kept = ChatToolcall(llm=_echoing(answer=quoted)).bind_tools([get_weather]).invoke(_history())
-    assert kept.text == quoted and "note-echo-stripped" not in kept.response_metadata["toolcall_notes"]
+    assert kept.text == f"{quoted}\n\n{FAILED_TWICE}"
+    assert "note-echo-stripped" not in kept.response_metadata["toolcall_notes"]
 
 
 def test_an_answer_line_saying_the_users_request_again_is_not_shown() -> None:
@@ -136,7 +140,7 @@ def test_an_answer_line_saying_the_users_request_again_is_not_shown() -> None:
     answer = f"{request.rstrip('?')}.\nThe weather service is down, so I cannot tell."
     llm = ChatToolcall(llm=_echoing(answer=answer)).bind_tools([get_weather])
     msg = llm.invoke(_history())
-    assert msg.text.strip() == "The weather service is down, so I cannot tell."
+    assert msg.text.strip() == f"The weather service is down, so I cannot tell.\n\n{FAILED_TWICE}"
     assert "note-echo-stripped" in msg.response_metadata["toolcall_notes"]
     assert "".join(c.text for c in llm.stream(_history())) == msg.text
 
@@ -233,7 +237,8 @@ NEED_CITY = '<<<NEED_INFO>>>{"function":"get_weather","missing":["city"]}'
 def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
     inner = _asking(NEED_CITY, "The weather service is down; please try later.")
     msg = ChatToolcall(llm=inner).bind_tools([get_weather]).invoke(_history(failures=1))
-    assert msg.text == "The weather service is down; please try later." and not msg.tool_calls
+    assert msg.text == f"The weather service is down; please try later.\n\n{FAILED_ONCE}"
+    assert not msg.tool_calls
     assert "need_info" not in msg.response_metadata
     assert "need-info-answered" in msg.response_metadata["toolcall_notes"]
     answer_request = inner.requests[-1]

@@ -97,7 +97,11 @@ async def test_always_failing_tool_is_refused_and_the_note_is_request_only() -> 
     assert all(r.tool_output.is_error for r in results)
     assert "NOT executed" in results[-1].tool_output.content
     assert "NOT executed" not in results[-2].tool_output.content
-    assert str(result) == "Sorry, the order service is not working."
+    # the answer, then the failure the turn could not get past, as the transcript holds it
+    assert str(result) == (
+        "Sorry, the order service is not working.\n\n"
+        'lookup_order({"order_id":"A1"}) failed 5 times, then was refused: order service unavailable'
+    )
 
     prompts = inner.extractor_prompts()
     with_note = [i for i, p in enumerate(prompts) if "Note: the call lookup_order" in p]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from li_scripted import NO_TOOL, ScriptedLLM, request_of, tool_call
-from llama_index.core.agent.workflow import FunctionAgent
+from llama_index.core.agent.workflow import AgentStream, FunctionAgent
 from llama_index.core.base.llms.types import ChatMessage, ChatResponse, MessageRole
 
 from llamaindex_toolcall import ToolcallLLM, ToolGuard
@@ -137,9 +137,12 @@ async def test_streaming_function_agent_ends_with_the_restated_answer() -> None:
     agent = FunctionAgent(
         tools=guard.wrap([get_weather]), llm=ToolcallLLM(llm=inner, guard=guard), streaming=True
     )
-    result = await agent.run(user_msg="What is the weather in Paris right now?", max_iterations=6)
-    assert str(result) == RESTATED
+    handler = agent.run(user_msg="What is the weather in Paris right now?", max_iterations=6)
+    shown = "".join([e.delta async for e in handler.stream_events() if isinstance(e, AgentStream)])
+    result = await handler
+    assert str(result) == f'{RESTATED}\n\nget_weather({{"city":"Paris"}}) failed 2 times: {ERROR}'
     assert "(called" not in str(result)
+    assert shown.endswith(f'\n\nget_weather({{"city":"Paris"}}) failed 2 times: {ERROR}')  # streamed too
 
 
 def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:

@@ -49,7 +49,11 @@ async def test_refused_call_is_not_repeated_and_the_run_ends_with_an_answer() ->
     assert len(executed) == stop - 1
     assert len(results) == stop  # 5 executions + the refusal; no 7th attempt reaches the tool
     assert "NOT executed" in (results[-1].tool_output.content or "")
-    assert str(result) == ANSWER
+    assert str(result) == (
+        f"{ANSWER}\n\n"
+        'get_weather({"city":"Paris"}) failed 5 times, then was refused: '
+        "Weather service temporarily unavailable (HTTP 503)."
+    )
     outputs = [e for e in events if isinstance(e, AgentOutput)]
     raw = outputs[-1].raw
     assert isinstance(raw, dict)
