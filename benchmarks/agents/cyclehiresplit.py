@@ -67,10 +67,11 @@ from benchmarks.agents.spec import (
     Num,
     Task,
     any_of,
+    code_forms,
+    on_day,
     task_maker,
 )
 from benchmarks.agents.toolinputs import (
-    day_forms,
     find_code,
     fullest_key_named,
     name_words,
@@ -1239,12 +1240,6 @@ TOOLS: dict[str, Callable[..., str]] = {
 """Every tool of the cyclehire split, by name."""
 
 
-def _on_day(iso: str, *more: str) -> AnyOf:
-    """Ways an answer writes the day ``iso`` (:func:`~benchmarks.agents.toolinputs.day_forms`,
-    and the forms in ``more``)."""
-    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
-
-
 def _at(clock: str, *more: str) -> AnyOf:
     """Ways an answer writes the clock time ``clock`` ("16:15")."""
     hour, minute = clock.split(":")
@@ -1257,12 +1252,6 @@ def _at(clock: str, *more: str) -> AnyOf:
             f"{int(hour) - 12}:{minute}p",
         ]
     return AnyOf(tuple(dict.fromkeys((*forms, *more))))
-
-
-def _code(code: str) -> AnyOf:
-    """Ways an answer writes the code ``code`` ("VK-482-G"): dashed, spaced, run together, or
-    with non-breaking hyphens."""
-    return AnyOf((code, code.replace("-", " "), code.replace("-", ""), code.replace("-", "\u2011")))
 
 
 _HIRE_TOOLS = ("find_hire_by_phone", "get_rental_agreement", "find_repair_job")
@@ -1413,7 +1402,7 @@ TASKS: tuple[Task, ...] = (
         "mechanic drives the patrol van that looks after that station, and what is the van's "
         "registration?",
         ("find_docking_station", "get_service_zone", "get_patrol_van", "get_hire_depot"),
-        must=("Okafor", _code("VK-482-G")),
+        must=("Okafor", code_forms("VK-482-G")),
         expected_calls=(
             Call("find_docking_station", {"station_place": "Lammas Market"}),
             Call("get_service_zone", {"zone_ref": "ZN-03-E"}),
@@ -1426,7 +1415,7 @@ TASKS: tuple[Task, ...] = (
         "When is our mechanic Tobias Wrenfield-Achebe next on shift in the workshop, and what time "
         "does that shift finish?",
         ("find_mechanic", "get_workshop_shifts", "find_business_client"),
-        must=(_on_day("2026-07-09"), _at("16:15", "quarter past four", "4:15", "4.15")),
+        must=(on_day("2026-07-09"), _at("16:15", "quarter past four", "4:15", "4.15")),
         expected_calls=(
             Call("find_mechanic", {"mechanic_name": "Tobias Wrenfield-Achebe"}),
             Call("get_workshop_shifts", {"crew_id": "WB-2291"}),
@@ -1452,7 +1441,7 @@ TASKS: tuple[Task, ...] = (
         _HIRE_TOOLS,
         must=(
             AnyOf(("Heron", "E-114", "E 114", "E114")),
-            _on_day("2026-07-13"),
+            on_day("2026-07-13"),
             _at("18:00", "6 pm", "6pm", "6 p.m.", "6.00 pm"),
         ),
         expected_calls=(
@@ -1466,7 +1455,7 @@ TASKS: tuple[Task, ...] = (
         "How much do Ferrowby Couriers owe on their cargo-bike lease, and by what date do they "
         "have to pay it?",
         _LEASE_TOOLS,
-        must=(Num(2352), _on_day("2026-07-25")),
+        must=(Num(2352), on_day("2026-07-25")),
         expected_calls=(
             Call("find_business_client", {"business_name": "Ferrowby Couriers"}),
             Call("get_lease_statement", {"lease_account": "CL-6604"}),
@@ -1490,7 +1479,7 @@ TASKS: tuple[Task, ...] = (
         "How many free rides has Philippa Ormsby-Grant got left on her bike-share membership, "
         "and until what date is it valid?",
         _MEMBER_TOOLS,
-        must=(Num(17), _on_day("2026-10-31")),
+        must=(Num(17), on_day("2026-10-31")),
         expected_calls=(
             Call("find_cycle_member", {"riding_member": "Philippa Ormsby-Grant"}),
             Call("get_member_plan", {"membership_card": "MC-71240"}),
@@ -1624,7 +1613,7 @@ TASKS: tuple[Task, ...] = (
         _JOB_TOOLS,
         language="fa",
         must=(
-            _code("WJ-88437"),
+            code_forms("WJ-88437"),
             AnyOf((Num(96), "۹۶", "٩٦")),
         ),
         expected_calls=(
@@ -1641,7 +1630,7 @@ TASKS: tuple[Task, ...] = (
         language="lv",
         must=(
             Num(14),
-            _on_day("2026-11-30", "30. novembr", "30.11.2026", "30. 11.", "30.11"),
+            on_day("2026-11-30", "30. novembr", "30.11.2026", "30. 11.", "30.11"),
         ),
         expected_calls=(
             Call("find_cycle_member", {"riding_member": "Ilze Kalniņa"}),

@@ -66,10 +66,10 @@ from benchmarks.agents.spec import (
     Num,
     Task,
     any_of,
+    on_day,
     task_maker,
 )
 from benchmarks.agents.toolinputs import (
-    day_forms,
     email_key,
     find_code,
     fullest_key_named,
@@ -1336,12 +1336,6 @@ TOOLS: dict[str, Callable[..., str]] = {
 """Every tool of the foundry split, by name."""
 
 
-def _on_day(iso: str, *more: str) -> AnyOf:
-    """Ways an answer writes the day ``iso`` (:func:`~benchmarks.agents.toolinputs.day_forms`,
-    and the forms in ``more``)."""
-    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
-
-
 _JOB_TOOLS = ("find_job_by_phone", "get_works_order", "find_ncr_by_email")
 _LEDGER_TOOLS = ("find_ledger_account", "get_ledger_balance", "find_ncr_by_email")
 _STAFF_TOOLS = ("find_employee", "get_training_record", "find_job_by_phone")
@@ -1488,7 +1482,7 @@ TASKS: tuple[Task, ...] = (
         "Hallam & Dray have been asking after the pattern we keep for them. Where is the core box "
         "that goes with it stored, and when was it last refurbished?",
         ("find_customer_pattern", "get_pattern", "get_core_box", "find_ledger_account"),
-        must=("mezzanine", _on_day("2025-11-18")),
+        must=("mezzanine", on_day("2025-11-18")),
         expected_calls=(
             Call("find_customer_pattern", {"pattern_owner": "Hallam & Dray"}),
             Call("get_pattern", {"pattern_code": "MLD/44-B"}),
@@ -1500,7 +1494,7 @@ TASKS: tuple[Task, ...] = (
         "lookup",
         "What does Marek Dobrowolski do here, and when does his overhead crane licence run out?",
         _STAFF_TOOLS,
-        must=(AnyOf(("melter",)), _on_day("2026-09-30")),
+        must=(AnyOf(("melter",)), on_day("2026-09-30")),
         expected_calls=(
             Call("find_employee", {"worker_full_name": "Marek Dobrowolski"}),
             Call("get_training_record", {"operative_id": "W-0417"}),
@@ -1535,7 +1529,7 @@ TASKS: tuple[Task, ...] = (
         "lookup",
         "How much do Tremayne Valves owe us at the moment, and when is it due?",
         _LEDGER_TOOLS,
-        must=(Num(2486.3), _on_day("2026-06-30")),
+        must=(Num(2486.3), on_day("2026-06-30")),
         expected_calls=(
             Call("find_ledger_account", {"ledger_holder": "Tremayne Valves"}),
             Call("get_ledger_balance", {"ledger_number": "40718"}),
@@ -1547,7 +1541,7 @@ TASKS: tuple[Task, ...] = (
         "We've had a porosity complaint from j.okafor@tremaynevalves.co.uk. How many of the "
         "castings did they reject, and when are the replacements due?",
         ("find_ncr_by_email", "get_nonconformance", "find_ledger_account"),
-        must=(Num(11), _on_day("2026-06-12")),
+        must=(Num(11), on_day("2026-06-12")),
         expected_calls=(
             Call("find_ncr_by_email", {"complainant_email": "j.okafor@tremaynevalves.co.uk"}),
             Call("get_nonconformance", {"ncr_ref": "NCR-26-0148"}),
@@ -1558,7 +1552,7 @@ TASKS: tuple[Task, ...] = (
         "lookup",
         "Who's hauling our latest consignment to Fairhaven Parks, and what day is the delivery booked for?",
         ("find_dispatch", "get_dispatch_note", "find_framework_agreement"),
-        must=("Tolland", _on_day("2026-06-02")),
+        must=("Tolland", on_day("2026-06-02")),
         expected_calls=(
             Call("find_dispatch", {"consignee_name": "Fairhaven Parks"}),
             Call("get_dispatch_note", {"despatch_ref": "DN 880412"}),
@@ -1681,7 +1675,7 @@ TASKS: tuple[Task, ...] = (
         "ajast tehtud?",
         ("get_furnace", "get_alloy"),
         language="et",
-        must=(_on_day("2026-04-14", "14. aprill", "14. apr", "14.04", "14. 04."), Num(187)),
+        must=(on_day("2026-04-14", "14. aprill", "14. apr", "14.04", "14. 04."), Num(187)),
         expected_calls=(Call("get_furnace", {"furnace_name": "Brennan"}),),
     ),
     _f(
@@ -1690,7 +1684,7 @@ TASKS: tuple[Task, ...] = (
         "Sigurður Þórsson vinnur á mótunargólfinu hjá okkur. Hvenær renna lyftararéttindin hans út?",
         _STAFF_TOOLS,
         language="is",
-        must=(_on_day("2026-08-21", "21. ágúst", "21. 8.", "21.08"),),
+        must=(on_day("2026-08-21", "21. ágúst", "21. 8.", "21.08"),),
         expected_calls=(
             Call("find_employee", {"worker_full_name": "Sigurður Þórsson"}),
             Call("get_training_record", {"operative_id": "W-0388"}),

@@ -68,10 +68,11 @@ from benchmarks.agents.spec import (
     Num,
     Task,
     any_of,
+    code_forms,
+    on_day,
     task_maker,
 )
 from benchmarks.agents.toolinputs import (
-    day_forms,
     find_code,
     fullest_key_named,
     name_words,
@@ -1325,12 +1326,6 @@ TOOLS: dict[str, Callable[..., str]] = {
 """Every tool of the glasshouse split, by name."""
 
 
-def _on_day(iso: str, *more: str) -> AnyOf:
-    """Ways an answer writes the day ``iso`` (:func:`~benchmarks.agents.toolinputs.day_forms`,
-    and the forms in ``more``)."""
-    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
-
-
 def _at(clock: str, *more: str) -> AnyOf:
     """Ways an answer writes the clock time ``clock`` ("17:45")."""
     hour, minute = clock.split(":")
@@ -1343,12 +1338,6 @@ def _at(clock: str, *more: str) -> AnyOf:
             f"{int(hour) - 12}:{minute}p",
         ]
     return AnyOf(tuple(dict.fromkeys((*forms, *more))))
-
-
-def _code(code: str) -> AnyOf:
-    """Ways an answer writes the code ``code`` ("AT-611-R"): dashed, spaced, run together, or
-    with non-breaking hyphens."""
-    return AnyOf((code, code.replace("-", " "), code.replace("-", ""), code.replace("-", "\u2011")))
 
 
 _DELIVERY_TOOLS = ("find_delivery_by_phone", "get_plant_delivery", "find_plant_clinic_case")
@@ -1501,7 +1490,7 @@ TASKS: tuple[Task, ...] = (
         "gardener drives the grounds buggy that looks after the watering there, and what is that "
         "buggy's asset tag?",
         ("locate_display_bed", "get_watering_circuit", "get_grounds_buggy", "get_nursery_site"),
-        must=("Ingleby", _code("AT-611-R")),
+        must=("Ingleby", code_forms("AT-611-R")),
         expected_calls=(
             Call("locate_display_bed", {"bed_spot": "Sundial Lawn"}),
             Call("get_watering_circuit", {"circuit_tag": "WC-12-N"}),
@@ -1513,7 +1502,7 @@ TASKS: tuple[Task, ...] = (
         "lookup",
         "When is our grower Oksana Threlfall-Nwosu next on shift, and at what time does that shift start?",
         ("find_grower", "get_grower_shifts", "find_trade_account"),
-        must=(_on_day("2026-05-11"), _at("06:45", "quarter to seven")),
+        must=(on_day("2026-05-11"), _at("06:45", "quarter to seven")),
         expected_calls=(
             Call("find_grower", {"grower_name": "Oksana Threlfall-Nwosu"}),
             Call("get_grower_shifts", {"timesheet_ref": "GR-4471"}),
@@ -1539,7 +1528,7 @@ TASKS: tuple[Task, ...] = (
         _DELIVERY_TOOLS,
         must=(
             AnyOf(("olive",)),
-            _on_day("2026-05-14"),
+            on_day("2026-05-14"),
             _at("10:00", "10 am", "10am", "10 a.m."),
             _at("12:00", "noon", "midday", "12 pm", "12pm"),
         ),
@@ -1554,7 +1543,7 @@ TASKS: tuple[Task, ...] = (
         "How much do Quillfeather Landscapes owe on their trade account, and by what date do they "
         "have to pay it?",
         _TRADE_TOOLS,
-        must=(Num(1846.2), _on_day("2026-05-29")),
+        must=(Num(1846.2), on_day("2026-05-29")),
         expected_calls=(
             Call("find_trade_account", {"landscaping_firm": "Quillfeather Landscapes"}),
             Call("get_trade_statement", {"trade_account_no": "TA-3381"}),
@@ -1578,7 +1567,7 @@ TASKS: tuple[Task, ...] = (
         "How many reward points has Florian Wetherby-Lisle got on his card, and until what date can "
         "he use them?",
         _CARD_TOOLS,
-        must=(Num(2175), _on_day("2027-03-31")),
+        must=(Num(2175), on_day("2027-03-31")),
         expected_calls=(
             Call("find_loyalty_gardener", {"club_member": "Florian Wetherby-Lisle"}),
             Call("get_reward_card", {"reward_card": "RC-20741"}),
@@ -1711,7 +1700,7 @@ TASKS: tuple[Task, ...] = (
         "დატოვა. რა არის მისი კლინიკის საქმის ნომერი და რამდენი აქვს ჯერ კიდევ გადასახდელი?",
         _CLINIC_TOOLS,
         language="ka",
-        must=(_code("PC-60433"), Num(43)),
+        must=(code_forms("PC-60433"), Num(43)),
         expected_calls=(
             Call("find_plant_clinic_case", {"plant_owner": "Ambrose Tillinghast"}),
             Call("get_clinic_case", {"clinic_case": "PC-60433"}),
@@ -1726,7 +1715,7 @@ TASKS: tuple[Task, ...] = (
         language="sl",
         must=(
             Num(640),
-            _on_day("2026-12-31", "31. decembr", "31.12.2026", "31. 12.", "31.12"),
+            on_day("2026-12-31", "31. decembr", "31.12.2026", "31. 12.", "31.12"),
         ),
         expected_calls=(
             Call("find_loyalty_gardener", {"club_member": "Živa Kovačič"}),

@@ -63,11 +63,11 @@ from benchmarks.agents.spec import (
     Num,
     Task,
     any_of,
+    on_day,
     task_maker,
 )
 from benchmarks.agents.toolinputs import (
     TITLES,
-    day_forms,
     find_code,
     fullest_key_named,
     name_key,
@@ -1121,12 +1121,6 @@ TOOLS: dict[str, Callable[..., str]] = {
 """Every tool of the laundry split, by name."""
 
 
-def _on_day(iso: str, *more: str) -> AnyOf:
-    """Ways an answer writes the day ``iso`` (:func:`~benchmarks.agents.toolinputs.day_forms`,
-    and the forms in ``more``)."""
-    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
-
-
 def _at(clock: str, *more: str) -> AnyOf:
     """Ways an answer writes the clock time ``clock`` ("06:45")."""
     hour, minute = clock.split(":")
@@ -1285,7 +1279,7 @@ TASKS: tuple[Task, ...] = (
         "registration of the van that does the deliveries on her street, and when is it next due "
         "a service?",
         ("find_round_for_street", "get_delivery_round", "get_van", "get_branch"),
-        must=(AnyOf(("231-KW-5518", "231 KW 5518", "231KW5518", "231-kw-5518")), _on_day("2026-07-22")),
+        must=(AnyOf(("231-KW-5518", "231 KW 5518", "231KW5518", "231-kw-5518")), on_day("2026-07-22")),
         expected_calls=(
             Call("find_round_for_street", {"street_name": "Caddow Terrace"}),
             Call("get_delivery_round", {"round_code": "RND-07"}),
@@ -1297,7 +1291,7 @@ TASKS: tuple[Task, ...] = (
         "lookup",
         "When is Perpetua Langstroth next on shift, and what time does she start?",
         ("find_staff_member", "get_shift_pattern", "find_customer_account"),
-        must=(_on_day("2026-06-03"), _at("06:45", "quarter to seven")),
+        must=(on_day("2026-06-03"), _at("06:45", "quarter to seven")),
         expected_calls=(
             Call("find_staff_member", {"employee_name": "Perpetua Langstroth"}),
             Call("get_shift_pattern", {"payroll_ref": "CK-50213"}),
@@ -1332,7 +1326,7 @@ TASKS: tuple[Task, ...] = (
         "lookup",
         "How much does Fennimore's Bistro owe on its account with us, and by what date does it have to pay?",
         _ACCOUNT_TOOLS,
-        must=(Num(412.35), _on_day("2026-06-15")),
+        must=(Num(412.35), on_day("2026-06-15")),
         expected_calls=(
             Call("find_customer_account", {"payer_name": "Fennimore's Bistro"}),
             Call("get_account_statement", {"trade_account": "TA-7720-06"}),
@@ -1515,7 +1509,7 @@ TASKS: tuple[Task, ...] = (
         language="sk",
         must=(
             Num(57.8),
-            _on_day(
+            on_day(
                 "2026-06-20",
                 "20. júna",
                 "20. jún",

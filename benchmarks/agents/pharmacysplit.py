@@ -68,10 +68,11 @@ from benchmarks.agents.spec import (
     Num,
     Task,
     any_of,
+    at_clock,
+    on_day,
     task_maker,
 )
 from benchmarks.agents.toolinputs import (
-    day_forms,
     find_code,
     fullest_key_named,
     name_words,
@@ -1165,28 +1166,6 @@ TOOLS: dict[str, Callable[..., str]] = {
 """Every tool of the pharmacy split, by name."""
 
 
-def _on_day(iso: str, *more: str) -> AnyOf:
-    """Ways an answer writes the day ``iso`` (:func:`~benchmarks.agents.toolinputs.day_forms`,
-    and the forms in ``more``)."""
-    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
-
-
-def _at(clock: str, *more: str) -> AnyOf:
-    """Ways an answer writes the clock time ``clock`` ("13:30")."""
-    hour, minute = clock.split(":")
-    short = str(int(hour))
-    forms = [clock, f"{short}:{minute}", f"{short}.{minute}", f"{hour}.{minute}", f"{hour}h{minute}"]
-    if int(hour) > 12:
-        evening = int(hour) - 12
-        forms += [
-            f"{evening}:{minute} p",
-            f"{evening}.{minute} p",
-            f"{evening}:{minute}p",
-            f"{evening}.{minute}p",
-        ]
-    return AnyOf(tuple(dict.fromkeys((*forms, *more))))
-
-
 _RX_TOOLS = ("find_prescription", "get_prescription", "get_owing_note", "get_prescription_bag")
 _BAG_TOOLS = ("find_patient_by_phone", "get_prescription_bag", "find_prescription")
 _LOYALTY_TOOLS = ("find_loyalty_member", "get_points_balance", "get_card_tier")
@@ -1344,7 +1323,7 @@ TASKS: tuple[Task, ...] = (
         "Oswin Trelawney-Saul was told that one item on his prescription is still owed. Which "
         "wholesaler is it coming from, and on what day is it expected in?",
         _RX_TOOLS,
-        must=("Pennant", _on_day("2026-06-11")),
+        must=("Pennant", on_day("2026-06-11")),
         expected_calls=(
             Call("find_prescription", {"patient_fullname": "Oswin Trelawney-Saul"}),
             Call("get_prescription", {"prescription_number": "RX-40917"}),
@@ -1357,8 +1336,8 @@ TASKS: tuple[Task, ...] = (
         "When is Ottoline Brack-Ferreira next working, and what time does her shift finish?",
         ("find_colleague", "get_rota", "find_loyalty_member"),
         must=(
-            _on_day("2026-06-05"),
-            _at("22:00", "10 pm", "10pm", "10 p.m.", "ten in the evening", "ten at night"),
+            on_day("2026-06-05"),
+            at_clock("22:00", "10 pm", "10pm", "10 p.m.", "ten in the evening", "ten at night"),
         ),
         expected_calls=(
             Call("find_colleague", {"colleague_name": "Ottoline Brack-Ferreira"}),
@@ -1407,7 +1386,7 @@ TASKS: tuple[Task, ...] = (
         "Rafferty Nwachukwu-Hale has a travel health consultation booked with us. What will his "
         "vaccines cost altogether, and on what day is his appointment?",
         _TRAVEL_TOOLS,
-        must=(Num(187.5), _on_day("2026-06-18")),
+        must=(Num(187.5), on_day("2026-06-18")),
         expected_calls=(
             Call("find_travel_consultation", {"traveller_name": "Rafferty Nwachukwu-Hale"}),
             Call("get_travel_plan", {"travel_booking": "TV-2190-M"}),
@@ -1543,7 +1522,7 @@ TASKS: tuple[Task, ...] = (
         "yang bertanggungjawab di sana?",
         ("get_branch_info", "get_pharmacy_service"),
         language="ms",
-        must=(_at("17:30", "5.30 petang", "5:30 petang", "5.30 ptg", "5:30 ptg"), "Oyelaran"),
+        must=(at_clock("17:30", "5.30 petang", "5:30 petang", "5.30 ptg", "5:30 ptg"), "Oyelaran"),
         expected_calls=(Call("get_branch_info", {"pharmacy_branch": "Askew Road"}),),
     ),
     _p(
@@ -1555,7 +1534,7 @@ TASKS: tuple[Task, ...] = (
         language="bg",
         must=(
             Num(361),
-            _on_day("2026-07-09", "9 юли", "09 юли", "9.07", "09.07"),
+            on_day("2026-07-09", "9 юли", "09 юли", "9.07", "09.07"),
         ),
         expected_calls=(
             Call("find_travel_consultation", {"traveller_name": "Philippa Szendrei-Moss"}),
@@ -1570,7 +1549,7 @@ TASKS: tuple[Task, ...] = (
         language="lt",
         must=(
             Num(1275),
-            _on_day(
+            on_day(
                 "2026-09-30",
                 "2026.09.30",
                 "2026 09 30",

@@ -67,11 +67,13 @@ from benchmarks.agents.spec import (
     Num,
     Task,
     any_of,
+    at_clock,
+    code_forms,
+    on_day,
     task_maker,
 )
 from benchmarks.agents.toolinputs import (
     MONTHS,
-    day_forms,
     find_code,
     fullest_key_named,
     name_words,
@@ -1458,33 +1460,6 @@ TOOLS: dict[str, Callable[..., str]] = {
 """Every tool of the reservoir split, by name."""
 
 
-def _on_day(iso: str, *more: str) -> AnyOf:
-    """Ways an answer writes the day ``iso`` (:func:`~benchmarks.agents.toolinputs.day_forms`,
-    and the forms in ``more``)."""
-    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
-
-
-def _at(clock: str, *more: str) -> AnyOf:
-    """Ways an answer writes the clock time ``clock`` ("18:45")."""
-    hour, minute = clock.split(":")
-    short = str(int(hour))
-    forms = [clock, f"{short}:{minute}", f"{short}.{minute}", f"{hour}.{minute}", f"{hour}h{minute}"]
-    if int(hour) > 12:
-        forms += [
-            f"{int(hour) - 12}:{minute} p",
-            f"{int(hour) - 12}.{minute} p",
-            f"{int(hour) - 12}:{minute}p",
-            f"{int(hour) - 12}.{minute}p",
-        ]
-    return AnyOf(tuple(dict.fromkeys((*forms, *more))))
-
-
-def _code(code: str) -> AnyOf:
-    """Ways an answer writes the code ``code`` ("AP-20964"): dashed, spaced, run together, or
-    with non-breaking hyphens."""
-    return AnyOf((code, code.replace("-", " "), code.replace("-", ""), code.replace("-", "\u2011")))
-
-
 _HIRE_TOOLS = ("find_boat_hire_by_mobile", "get_boat_hire_booking", "find_permit_holder")
 _PERMIT_TOOLS = ("find_permit_holder", "get_permit_record", "find_lifeguard")
 _COURSE_TOOLS = ("find_course_student", "get_course_enrolment", "find_boat_hire_by_mobile")
@@ -1676,7 +1651,7 @@ TASKS: tuple[Task, ...] = (
         "lookup",
         "When is Eilidh McPhail next on duty, and what time does she come off that day?",
         ("find_lifeguard", "get_duty_roster", "find_course_student"),
-        must=(_on_day("2026-06-20"), _at("18:45", "quarter to seven")),
+        must=(on_day("2026-06-20"), at_clock("18:45", "quarter to seven")),
         expected_calls=(
             Call("find_lifeguard", {"lifeguard_name": "Eilidh McPhail"}),
             Call("get_duty_roster", {"roster_no": "LG-318"}),
@@ -1688,7 +1663,7 @@ TASKS: tuple[Task, ...] = (
         "Someone's just rung from 07812 406 359 about her boat. What has she booked, for which day, "
         "and where does she launch from?",
         _HIRE_TOOLS,
-        must=(AnyOf(("rowing",)), _on_day("2026-06-21"), "Heronsgill"),
+        must=(AnyOf(("rowing",)), on_day("2026-06-21"), "Heronsgill"),
         expected_calls=(
             Call("find_boat_hire_by_mobile", {"booker_mobile": "07812 406 359"}),
             Call("get_boat_hire_booking", {"hire_booking": "BH-52071"}),
@@ -1724,7 +1699,7 @@ TASKS: tuple[Task, ...] = (
         "Is there an open-water swim on 13 June 2026? If so, what time does it finish and how many "
         "places are still free?",
         ("find_events_on_day", "get_event_details", "find_event_by_organiser"),
-        must=(_at("09:30", "half past nine"), Num(22)),
+        must=(at_clock("09:30", "half past nine"), Num(22)),
         expected_calls=(
             Call("find_events_on_day", {"event_day": "2026-06-13"}),
             Call("get_event_details", {"event_code": "EV-2620"}),
@@ -1736,7 +1711,7 @@ TASKS: tuple[Task, ...] = (
         "Kirsty Lamont-Okafor is on one of our sailing courses. How much does she still owe, and when "
         "is her next session?",
         _COURSE_TOOLS,
-        must=(Num(115), _on_day("2026-06-24")),
+        must=(Num(115), on_day("2026-06-24")),
         expected_calls=(
             Call("find_course_student", {"student_name": "Kirsty Lamont-Okafor"}),
             Call("get_course_enrolment", {"enrolment_ref": "EN-7042"}),
@@ -1873,7 +1848,7 @@ TASKS: tuple[Task, ...] = (
         "எவ்வளவு பணம் செலுத்த வேண்டியுள்ளது?",
         _PERMIT_TOOLS,
         language="ta",
-        must=(_code("AP-20964"), Num(35.5)),
+        must=(code_forms("AP-20964"), Num(35.5)),
         expected_calls=(
             Call("find_permit_holder", {"angler_name": "Senthil Arumugam"}),
             Call("get_permit_record", {"angling_permit": "AP-20964"}),
@@ -1886,7 +1861,7 @@ TASKS: tuple[Task, ...] = (
         "cando é a súa próxima sesión.",
         _COURSE_TOOLS,
         language="gl",
-        must=(Num(215), _on_day("2026-06-27", "27 de xuño", "27/06/2026", "27-06-2026")),
+        must=(Num(215), on_day("2026-06-27", "27 de xuño", "27/06/2026", "27-06-2026")),
         expected_calls=(
             Call("find_course_student", {"student_name": "Uxía Fernández Louzao"}),
             Call("get_course_enrolment", {"enrolment_ref": "EN-7057"}),

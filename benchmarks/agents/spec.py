@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from benchmarks.agents.toolinputs import day_forms
+
 __all__ = [
     "CATEGORIES",
     "FAILED_WORDS",
@@ -39,12 +41,15 @@ __all__ = [
     "Task",
     "Verdict",
     "any_of",
+    "at_clock",
     "check_answer",
+    "code_forms",
     "duplicate_calls",
     "expected_recall",
     "forbidden_called",
     "judge",
     "numbers_in",
+    "on_day",
     "task_maker",
     "validate_task",
 ]
@@ -172,6 +177,37 @@ words its own failing tool's error suggests)."""
 def any_of(*groups: Sequence[str]) -> AnyOf:
     """One needle accepting every word of ``groups`` (in order, each once)."""
     return AnyOf(tuple(dict.fromkeys(word for group in groups for word in group)))
+
+
+def on_day(iso: str, *more: str) -> AnyOf:
+    """One needle for the day ``iso``: every form of
+    :func:`~benchmarks.agents.toolinputs.day_forms` ("2026-09-18", "18 September", "18/09", ...),
+    then the forms in ``more``."""
+    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
+
+
+def at_clock(clock: str, *more: str) -> AnyOf:
+    """One needle for the clock time ``clock`` ("18:45"): as given, with a dot or an "h"
+    ("18.45", "18h45"), without the hour's leading zero ("6:45" for "06:45"), for an hour after
+    12 also "6:45 p", "6.45 p", "6:45p", "6.45p"; then the forms in ``more``."""
+    hour, minute = clock.split(":")
+    short = str(int(hour))
+    forms = [clock, f"{short}:{minute}", f"{short}.{minute}", f"{hour}.{minute}", f"{hour}h{minute}"]
+    if int(hour) > 12:
+        evening = int(hour) - 12
+        forms += [
+            f"{evening}:{minute} p",
+            f"{evening}.{minute} p",
+            f"{evening}:{minute}p",
+            f"{evening}.{minute}p",
+        ]
+    return AnyOf(tuple(dict.fromkeys((*forms, *more))))
+
+
+def code_forms(code: str) -> AnyOf:
+    """One needle for the code ``code`` ("WC-3375"): dashed, spaced ("WC 3375"), run together
+    ("WC3375"), or with non-breaking hyphens."""
+    return AnyOf((code, code.replace("-", " "), code.replace("-", ""), code.replace("-", "\u2011")))
 
 
 @dataclass(frozen=True)

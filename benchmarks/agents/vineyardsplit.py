@@ -67,11 +67,13 @@ from benchmarks.agents.spec import (
     Num,
     Task,
     any_of,
+    at_clock,
+    code_forms,
+    on_day,
     task_maker,
 )
 from benchmarks.agents.toolinputs import (
     MONTHS,
-    day_forms,
     find_code,
     fullest_key_named,
     name_words,
@@ -1533,33 +1535,6 @@ TOOLS: dict[str, Callable[..., str]] = {
 """Every tool of the vineyard split, by name."""
 
 
-def _on_day(iso: str, *more: str) -> AnyOf:
-    """Ways an answer writes the day ``iso`` (:func:`~benchmarks.agents.toolinputs.day_forms`,
-    and the forms in ``more``)."""
-    return AnyOf(tuple(dict.fromkeys((*day_forms(iso), *more))))
-
-
-def _at(clock: str, *more: str) -> AnyOf:
-    """Ways an answer writes the clock time ``clock`` ("18:15")."""
-    hour, minute = clock.split(":")
-    short = str(int(hour))
-    forms = [clock, f"{short}:{minute}", f"{short}.{minute}", f"{hour}.{minute}", f"{hour}h{minute}"]
-    if int(hour) > 12:
-        forms += [
-            f"{int(hour) - 12}:{minute} p",
-            f"{int(hour) - 12}.{minute} p",
-            f"{int(hour) - 12}:{minute}p",
-            f"{int(hour) - 12}.{minute}p",
-        ]
-    return AnyOf(tuple(dict.fromkeys((*forms, *more))))
-
-
-def _code(code: str) -> AnyOf:
-    """Ways an answer writes the code ``code`` ("WC-3375"): dashed, spaced, run together, or
-    with non-breaking hyphens."""
-    return AnyOf((code, code.replace("-", " "), code.replace("-", ""), code.replace("-", "\u2011")))
-
-
 _MEMBER_TOOLS = ("find_club_member", "get_member_allocation", "find_trade_customer")
 _TOUR_TOOLS = ("find_tour_by_guest", "get_tour_reservation", "find_tour_by_phone")
 _REFUSAL = any_of(
@@ -1710,7 +1685,7 @@ TASKS: tuple[Task, ...] = (
         "The pickers' contracts for the Les Terrasses block have to be signed 21 days before picking "
         "starts there. What's the last day we can sign them?",
         ("get_vineyard_block", "date_plus_days", "difference_of_two"),
-        must=(_on_day("2026-08-24"),),
+        must=(on_day("2026-08-24"),),
         expected_calls=(
             Call("get_vineyard_block", {"vineyard_block_name": "Les Terrasses"}),
             Call("date_plus_days", {"from_calendar_day": "2026-09-14", "days_later": -21}),
@@ -1736,7 +1711,7 @@ TASKS: tuple[Task, ...] = (
         "Henrike Vogt from the wine club says her autumn allocation hasn't reached her yet. Which day "
         "was it booked to be delivered, and who's driving it?",
         ("find_club_member", "get_member_allocation", "get_delivery_booking", "get_trade_account"),
-        must=(_on_day("2026-10-08"), "Roucayrol"),
+        must=(on_day("2026-10-08"), "Roucayrol"),
         expected_calls=(
             Call("find_club_member", {"club_member_name": "Henrike Vogt"}),
             Call("get_member_allocation", {"club_membership": "WC-3318"}),
@@ -1748,7 +1723,7 @@ TASKS: tuple[Task, ...] = (
         "lookup",
         "When is Ilse Marchand next working, and what time does her shift finish that day?",
         ("find_cellar_staff", "get_rota_entry", "find_club_member"),
-        must=(_on_day("2026-09-19"), _at("18:15", "quarter past six")),
+        must=(on_day("2026-09-19"), at_clock("18:15", "quarter past six")),
         expected_calls=(
             Call("find_cellar_staff", {"staff_name": "Ilse Marchand"}),
             Call("get_rota_entry", {"rota_key": "PY-118"}),
@@ -1760,7 +1735,7 @@ TASKS: tuple[Task, ...] = (
         "Someone's just rung from +33 6 71 20 58 44 about her tour. Which tour is she booked on, on "
         "which day, and where should her party meet?",
         ("find_tour_by_phone", "get_tour_reservation", "find_tour_by_guest"),
-        must=(AnyOf(("harvest",)), _on_day("2026-09-19"), AnyOf(("press house", "press-house"))),
+        must=(AnyOf(("harvest",)), on_day("2026-09-19"), AnyOf(("press house", "press-house"))),
         expected_calls=(
             Call("find_tour_by_phone", {"guest_phone": "+33 6 71 20 58 44"}),
             Call("get_tour_reservation", {"tour_reservation": "TB-48136"}),
@@ -1772,7 +1747,7 @@ TASKS: tuple[Task, ...] = (
         "The 2025 wine from the Serre du Loup block is in barrel now. How many barrels is it in, and "
         "when is it next due to be racked?",
         ("find_lot_by_block", "get_barrel_lot", "get_cellar_tank"),
-        must=(Num(7), _on_day("2026-11-12")),
+        must=(Num(7), on_day("2026-11-12")),
         expected_calls=(
             Call("find_lot_by_block", {"source_block": "Serre du Loup"}),
             Call("get_barrel_lot", {"lot_code": "L25-083"}),
@@ -1807,7 +1782,7 @@ TASKS: tuple[Task, ...] = (
         "lookup",
         "How much does Brasserie Lantier in Sète owe us at the moment, and when did they last order?",
         ("find_trade_customer", "get_trade_account", "find_club_member"),
-        must=(Num(1284.6), _on_day("2026-08-27")),
+        must=(Num(1284.6), on_day("2026-08-27")),
         expected_calls=(
             Call("find_trade_customer", {"trade_name": "Brasserie Lantier"}),
             Call("get_trade_account", {"trade_ledger": "TL-5520"}),
@@ -1940,7 +1915,7 @@ TASKS: tuple[Task, ...] = (
         "есенската пратка вино?",
         _MEMBER_TOOLS,
         language="mk",
-        must=(_code("WC-3375"), Num(69.54)),
+        must=(code_forms("WC-3375"), Num(69.54)),
         expected_calls=(
             Call("find_club_member", {"club_member_name": "Siobhan Kearney"}),
             Call("get_member_allocation", {"club_membership": "WC-3375"}),
@@ -1953,7 +1928,7 @@ TASKS: tuple[Task, ...] = (
         "kemm ħallas għalih?",
         _TOUR_TOOLS,
         language="mt",
-        must=(_on_day("2026-09-24", "24 ta' Settembru", "24 ta’ Settembru"), Num(58)),
+        must=(on_day("2026-09-24", "24 ta' Settembru", "24 ta’ Settembru"), Num(58)),
         expected_calls=(
             Call("find_tour_by_guest", {"guest_name": "Ġorġ Mifsud"}),
             Call("get_tour_reservation", {"tour_reservation": "TB-48152"}),
