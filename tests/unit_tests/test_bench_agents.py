@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from benchmarks.agents import (
+    bakerysplit,
     coachsplit,
     cyclehiresplit,
     devsplit,
@@ -84,6 +85,7 @@ FULL_SPLITS = (
     "reservoir",
     "skiresort",
     "vineyard",
+    "bakery",
 )
 """Splits that cover every category (the lookups split covers two)."""
 
@@ -220,6 +222,14 @@ _CATEGORY_COUNTS = {
         "multilingual": 3,
     },
     "vineyard": {
+        **dict.fromkeys(CATEGORIES, 2),
+        "chain": 4,
+        "lookup": 7,
+        "parallel": 3,
+        "robust": 3,
+        "multilingual": 3,
+    },
+    "bakery": {
         **dict.fromkeys(CATEGORIES, 2),
         "chain": 4,
         "lookup": 7,
@@ -3144,6 +3154,486 @@ def test_vineyard_split_figures_are_the_arithmetic_of_its_records() -> None:
     assert "DB-60455" in vy.read_visitor_card("VC-2291") and "DB-60455" in vy._DELIVERIES
 
 
+def test_bakery_split_shape() -> None:
+    """The bakery split, written to the fixed shape with its own kinds of chain, parallel and
+    impossible tasks: a recipe scaled to a day's loaves and its flour in whole sacks rounded up,
+    the minutes between two clock times, a clock time some minutes later, vouchers earned by
+    stamps and taken off a price; a sum over three items, two classes' fees set against each
+    other, a decoration added to a cake; a cake's writing the order tools cannot change, sales
+    the past figures cannot foretell."""
+    bk = bakerysplit
+    tasks = bk.TASKS
+    assert len(tasks) == 24
+    languages = {"kk", "ne", "ga"}
+    assert {t.language for t in tasks if t.category == "multilingual"} == languages
+    others = {t.language for name, module in SPLITS.items() if name != "bakery" for t in module.TASKS}
+    assert others.isdisjoint(languages)  # languages no other split asks in
+    assert {t.language for t in tasks if re.search(r"[\u0900-\u097f]", t.question)} == {"ne"}  # Devanagari
+    assert {t.language for t in tasks if re.search(r"[\u0400-\u04ff]", t.question)} == {"kk"}  # Cyrillic
+    assert {t.language for t in tasks if re.search(r"[әғқңөұүһі]", t.question)} == {"kk"}  # Kazakh letters
+    assert {t.language for t in tasks if "á" in t.question} == {"ga"}  # Irish accents
+    assert all(t.expected_calls for t in tasks if t.category not in ("no_tool", "impossible"))
+    assert all(not t.expected_calls for t in tasks if t.category in ("no_tool", "impossible"))
+    by_language = {t.language: t for t in tasks if t.category == "multilingual"}
+    assert [c.name for c in by_language["ne"].expected_calls] == ["get_oven"]
+    assert [c.name for c in by_language["kk"].expected_calls] == ["find_loyalty_card", "get_stamp_card"]
+    ga_calls = [c.name for c in by_language["ga"].expected_calls]
+    assert ga_calls == ["find_class_booking", "get_class_booking"]
+    latin = by_language["kk"].expected_calls[0].args["card_holder_name"]
+    assert latin in by_language["kk"].question and latin.isascii()  # the name in Latin letters
+    irish = by_language["ga"].expected_calls[0].args["participant_name"]
+    assert re.search(r"[áéíóú]", irish) and irish in by_language["ga"].question
+    assert json.loads(bk.find_class_booking("Siobhan Ni Bhriain")) == json.loads(bk.find_class_booking(irish))
+    # chains: every number an arithmetic call takes is in the question or in an earlier result,
+    # every clock time it takes is written in the question or in an earlier result
+    arithmetic = {
+        "add_two_amounts",
+        "subtract_amount",
+        "multiply_amounts",
+        "flour_sacks_needed",
+        "stamp_card_reward",
+    }
+    clocks = {"minutes_between_clocks", "clock_plus_minutes"}
+    chains = [t for t in tasks if t.category == "chain"]
+    assert sorted(len(t.expected_calls) for t in chains) == [2, 3, 3, 4]
+    for task in chains:
+        seen = numbers_in(task.question)
+        texts = [task.question]
+        results: list[str] = []
+        for call in task.expected_calls:
+            if call.name in arithmetic | clocks:
+                for value in call.args.values():
+                    if isinstance(value, str):
+                        assert re.fullmatch(r"\d\d:\d\d", value) and any(value in t for t in texts), call
+                    else:
+                        assert any(abs(float(value) - v) <= 1e-6 for v in seen), (task.id, call)
+            result = bk.TOOLS[call.name](**call.args)
+            results.append(result)
+            texts.append(result)
+            seen |= _laundry_numbers(result)
+        assert check_answer(task, results[-1])[0], (task.id, results[-1])  # the last result answers it
+    # one chain is two lookups, then arithmetic on their figures
+    longest = max(chains, key=lambda t: len(t.expected_calls))
+    names = [c.name for c in longest.expected_calls]
+    assert not set(names[:2]) & arithmetic and set(names[2:]) <= arithmetic
+    used = [c.name for t in chains for c in t.expected_calls]
+    for name in ("flour_sacks_needed", "stamp_card_reward", "minutes_between_clocks", "clock_plus_minutes"):
+        assert used.count(name) == 1, name
+    # the scaled recipe feeds the sacks: the grams for the loaves are counted in whole sacks
+    scaled = next(t for t in chains if any(c.name == "flour_sacks_needed" for c in t.expected_calls))
+    *_, times, sacks = scaled.expected_calls
+    assert (times.name, sacks.name) == ("multiply_amounts", "flour_sacks_needed")
+    assert float(bk.multiply_amounts(**times.args)) == sacks.args["flour_grams"]
+    # the minutes between two clock times feed a subtraction
+    timed = next(t for t in chains if any(c.name == "minutes_between_clocks" for c in t.expected_calls))
+    assert [c.name for c in timed.expected_calls][-2:] == ["minutes_between_clocks", "subtract_amount"]
+    lookups = [t for t in tasks if t.category == "lookup"]
+    # one chains two lookups: wholesale customer -> standing order -> bread round
+    assert sorted(len(t.expected_calls) for t in lookups) == [2, 2, 2, 2, 2, 2, 3]
+    three = next(t for t in lookups if len(t.expected_calls) == 3)
+    assert [c.name for c in three.expected_calls] == [
+        "find_wholesale_customer",
+        "get_standing_order",
+        "get_bread_round",
+    ]
+    # one lookup also passes a value the question states beside the looked-up code
+    extended = [t for t in lookups for c in t.expected_calls[1:] if len(c.args) >= 2]
+    assert len(extended) == 1
+    assert str(extended[0].expected_calls[1].args["added_portions"]) in extended[0].question
+    # one lookup finds its cake order by a phone number the register keeps in another form
+    by_phone = next(t for t in lookups if t.expected_calls[0].name == "find_cake_order_by_phone")
+    phone = by_phone.expected_calls[0].args["phone_given"]
+    found = json.loads(bk.find_cake_order_by_phone(phone))
+    assert phone in by_phone.question and phone.startswith("+41") and found["phone_on_file"].startswith("0")
+    assert found["order"] == by_phone.expected_calls[1].args["cake_order"]
+    # one lookup finds its class by the day; that day has more than one, the question picks one
+    by_day = next(t for t in lookups if t.expected_calls[0].name == "find_classes_on_day")
+    listed = json.loads(bk.find_classes_on_day(by_day.expected_calls[0].args["class_date"]))["classes"]
+    assert len(listed) >= 2 and by_day.expected_calls[1].args["baking_class_code"] in {
+        e["code"] for e in listed
+    }
+    # one lookup's parameter names the id in other words than the finder's description
+    assert "shift_sheet_id" in inspect.signature(bk.get_shift_sheet).parameters
+    finder_words = set(re.findall(r"[^\W_]+", (bk.find_bakery_staff.__doc__ or "").lower()))
+    assert {"personnel", "number"} <= finder_words and not finder_words & {"shift", "sheet", "id"}
+    # every finder gives the id under another key than the parameter that takes it
+    renamed = 0
+    for task in (*lookups, by_language["kk"], by_language["ga"]):
+        for first, then in itertools.pairwise(task.expected_calls):
+            record = json.loads(bk.TOOLS[first.name](**first.args))
+            for param, value in then.args.items():
+                keys = [k for k, v in record.items() if v == value]
+                if keys:
+                    renamed += param not in keys
+    assert renamed >= 6
+    # parallel: the right combination of the results passes, a wrong one does not
+    parallel = [t for t in tasks if t.category == "parallel"]
+    assert len(parallel) == 3
+
+    def price(call: Call) -> float:
+        record = json.loads(bk.TOOLS[call.name](**call.args))
+        for key in ("price_chf", "fee_per_person_chf"):
+            if key in record:
+                return float(record[key])
+        raise AssertionError(record)
+
+    for task in parallel:
+        names = [c.name for c in task.expected_calls]
+        assert len({json.dumps(dict(c.args), sort_keys=True) for c in task.expected_calls}) == len(names)
+        values = [price(c) for c in task.expected_calls]
+        if names == ["get_bread_price"] * 3:  # one of each of the three items
+            right, wrongs = sum(values), [sum(values[:2]), max(values), sum(values) * 0.8]
+        elif names == ["get_class_course"] * 2:  # the two classes' fees for one person
+            dearer, cheaper = values
+            right, wrongs = dearer - cheaper, [dearer, cheaper, dearer + cheaper]
+        else:  # two different tools: a cake and the decoration on it
+            assert names == ["get_celebration_cake", "get_cake_decoration"]
+            cake, decoration = values
+            right, wrongs = cake + decoration, [cake, decoration, cake - decoration]
+        assert check_answer(task, f"That comes to CHF {right:.2f}.")[0], task.id
+        for wrong in wrongs:
+            assert not check_answer(task, f"That comes to CHF {wrong:.2f}.")[0], (task.id, wrong)
+    assert any(len(t.expected_calls) == 3 for t in parallel)
+    assert any(len({c.name for c in t.expected_calls}) == 2 for t in parallel)
+    # impossible, one: the tools that alter a cake order only move its pick-up or cancel it
+    rewrite = next(t for t in tasks if t.category == "impossible" and t.forbidden_calls)
+    assert rewrite.forbidden_calls == ("cancel_cake_order",)
+    order = re.search(r"CO-\d{4}", rewrite.question)
+    assert order is not None
+    held = json.loads(bk.get_cake_order(order.group(0)))
+    assert held["name_on_order"] in rewrite.question and held["inscription"] not in rewrite.question
+    for name in ("reschedule_cake_pickup", "cancel_cake_order"):
+        assert name in rewrite.tools
+        assert set(inspect.signature(bk.TOOLS[name]).parameters) <= {"cake_order", "pickup_day"}
+        doc = (bk.TOOLS[name].__doc__ or "").lower()
+        assert not any(word in doc for word in ("inscription", "writing", "wording", "change", "message"))
+    params = {p for n in rewrite.tools for p in inspect.signature(bk.TOOLS[n]).parameters}
+    assert not any(word in p for p in params for word in ("inscription", "writing", "text"))
+    assert "nothing was moved" in bk.reschedule_cake_pickup(order.group(0), held["pickup_day"])
+    refusal = "I can't change the writing: these tools can only move the pick-up day or cancel the order."
+    assert judge(rewrite, refusal, []).right
+    assert not judge(rewrite, refusal, [("cancel_cake_order", {"cake_order": order.group(0)})]).right
+    assert not judge(rewrite, "Done: the writing has been changed to 'Alles Gute, Léa'.", []).right
+    # impossible, two: the shops' figures are past sales, no tool foretells a day to come
+    forecast = next(t for t in tasks if t.category == "impossible" and not t.forbidden_calls)
+    docs = " ".join((bk.TOOLS[n].__doc__ or "").lower() for n in forecast.tools)
+    assert not any(word in docs for word in ("forecast", "predict", "will be", "expected", "next"))
+    assert "last_saturday" in " ".join(json.loads(bk.get_shop("Marktgasse")))
+    assert judge(forecast, "I can't predict that: I only have last Saturday's figure, 412 Gipfeli.", []).right
+    assert not judge(forecast, "It will sell about 420, and I promise you won't run out.", []).right
+    # robust: a cake order reference that is a near miss of a real one is not found
+    missing = next(
+        t for t in tasks if t.category == "robust" and len(t.expected_calls) == 1 and not t.forbidden_calls
+    )
+    (call,) = missing.expected_calls
+    result = bk.TOOLS[call.name](**call.args)
+    assert result.lower().startswith("no cake order") and not any(k in result for k in bk._CAKE_ORDERS)
+    assert any(sorted(k) == sorted(call.args["cake_order"]) for k in bk._CAKE_ORDERS)
+    assert judge(missing, result, [(call.name, dict(call.args))]).right
+    assert judge(missing, "I couldn't find a cake order with that reference.", []).right
+    assert not judge(missing, "CO-5831 is collected at the Marktgasse shop.", []).right
+    # the no-tool answers are words no tool holds
+    for task in (t for t in tasks if t.category == "no_tool"):
+        (needle,) = task.must
+        assert isinstance(needle, AnyOf)
+        texts = " ".join(str(fn(k)) for fn in (bk.get_recipe_card, bk.get_oven) for k in ("x", "y"))
+        records = " ".join(
+            json.dumps(r, ensure_ascii=False) for r in (*bk._RECIPES.values(), *bk._OVENS.values())
+        )
+        assert not check_answer(task, f"{texts} {records}")[0], task.id
+    # new parameter names too, not only new tool names
+    params = {p for fn in bk.TOOLS.values() for p in inspect.signature(fn).parameters}
+    for name, module in SPLITS.items():
+        if name != "bakery":
+            others_params = {p for fn in module.TOOLS.values() for p in inspect.signature(fn).parameters}
+            assert params.isdisjoint(others_params), (name, params & others_params)
+    assert {name for t in tasks for name in t.tools} == set(bk.TOOLS)  # every tool is offered
+    assert 30 <= len(bk.TOOLS) <= 38
+
+
+def test_bakery_split_tools_read_keys_as_people_write_them() -> None:
+    bk = bakerysplit
+    # price lists and records: a customer's or a colleague's words for an item, a cake, an oven
+    for name in ("Nusszopf", "nuss zopf", "the hazelnut Zopf", "a Nusszopf (450 g)"):
+        assert json.loads(bk.get_bread_price(name))["price_chf"] == 9.4, name
+    for name in ("Butterzopf", "Zopf", "a plaited loaf"):
+        assert json.loads(bk.get_bread_price(name))["price_chf"] == 7.8, name
+    for name in ("Gipfeli", "Buttergipfeli", "a croissant"):
+        assert json.loads(bk.get_bread_price(name))["price_chf"] == 1.7, name
+    for name in ("Nussgipfel", "nut croissant", "Nussgipfeli"):
+        assert json.loads(bk.get_bread_price(name))["price_chf"] == 2.9, name
+    for name in ("Bürli", "Buerli", "burli"):
+        assert json.loads(bk.get_bread_price(name))["price_chf"] == 1.5, name
+    for name in ("Bauernbrot", "farmhouse loaf", "BAUERNBROT 800 g"):
+        assert json.loads(bk.get_bread_price(name))["price_chf"] == 6.9, name
+    assert json.loads(bk.get_bread_price("rye sourdough"))["price_chf"] == 7.5
+    assert json.loads(bk.get_bread_price("Pain au chocolat"))["price_chf"] == 2.6
+    for name in ("Schwarzwälder Kirschtorte", "Black Forest gateau", "schwarzwaelder kirschtorte"):
+        assert json.loads(bk.get_celebration_cake(name))["price_chf"] == 58, name
+    for name in ("Rüeblitorte", "carrot cake", "Rueblitorte"):
+        assert json.loads(bk.get_celebration_cake(name))["price_chf"] == 49, name
+    assert json.loads(bk.get_celebration_cake("Zuger Kirschtorte"))["price_chf"] == 44
+    assert json.loads(bk.get_celebration_cake("Sachertorte"))["price_chf"] == 52
+    assert json.loads(bk.get_celebration_cake("wedding cake"))["portions"] == 60
+    assert bk.get_celebration_cake("Kirschtorte").startswith("Which cake")
+    for name in ("edible photo print", "a photo on top", "picture print"):
+        assert json.loads(bk.get_cake_decoration(name))["price_chf"] == 14, name
+    assert json.loads(bk.get_cake_decoration("chocolate plaque with a name"))["price_chf"] == 8.5
+    for name in ("bread stamp card", "stamp card", "the loyalty card", "Bread and pastry stamp card"):
+        assert json.loads(bk.get_loyalty_scheme(name))["voucher_chf"] == 6, name
+    assert json.loads(bk.get_loyalty_scheme("coffee card"))["stamps_per_voucher"] == 8
+    for name in ("Bauernbrot", "bauern brot", "the farmhouse loaf"):
+        assert json.loads(bk.get_recipe_card(name))["flour_g_per_loaf"] == 560, name
+    for name in ("Butterzopf", "Zopf", "butter zopf"):
+        assert json.loads(bk.get_recipe_card(name))["proof_minutes"] == 75, name
+    for name in ("Ofen Nord", "ofen nord", "the north oven", "Nord"):
+        assert json.loads(bk.get_oven(name))["first_loading_tomorrow"] == "02:50", name
+    for name in ("Holzofen", "the wood-fired oven", "Holzofen (दाउराले बाल्ने ओभन)"):
+        assert json.loads(bk.get_oven(name))["max_temp_c"] == 350, name
+    assert json.loads(bk.get_oven("Ofen Süd"))["max_temp_c"] == 260
+    assert json.loads(bk.get_oven("Ofen Sued"))["max_temp_c"] == 260
+    for name in ("Marktgasse", "the Marktgasse shop", "our shop in Marktgasse, Bern"):
+        assert json.loads(bk.get_shop(name))["gipfeli_sold_last_saturday"] == 412, name
+    for name in ("croissants and viennoiserie", "Viennoiserie", "the croissant class"):
+        assert json.loads(bk.get_class_course(name))["fee_per_person_chf"] == 185, name
+    for name in ("sourdough basics", "Sourdough", "the sourdough class"):
+        assert json.loads(bk.get_class_course(name))["fee_per_person_chf"] == 95, name
+    assert json.loads(bk.get_class_course("children's Christmas biscuits"))["fee_per_person_chf"] == 45
+    for name in ("Nussgipfel", "nut croissant", "Nussgipfeli"):
+        assert "hazelnuts" in json.loads(bk.get_allergen_sheet(name))["contains"], name
+    # finders: names in either order, with titles, without accents; phones national or international
+    for name in ("Hotel Aarblick", "hotel aarblick in Bern", "Aarblick"):
+        assert json.loads(bk.find_wholesale_customer(name))["account_no"] == "WK-0412", name
+    for name in ("Mirjam Aebi", "Ms Mirjam Aebi", "AEBI Mirjam", "Aebi, Mirjam"):
+        assert json.loads(bk.find_bakery_staff(name))["personnel_no"] == "MA-207", name
+    assert json.loads(bk.find_bakery_staff("Dragana Markovic"))["personnel_no"] == "MA-152"
+    for phone in (
+        "+41 79 512 40 86",
+        "079 512 40 86",
+        "0041 79 512 40 86",
+        "+41 (0)79 512 40 86",
+        "0795124086",
+    ):
+        assert json.loads(bk.find_cake_order_by_phone(phone))["order"] == "CO-5831", phone
+    for name in ("Noémie Favre", "Noemie Favre", "Favre Noémie", "Ms Noémie Favre"):
+        assert json.loads(bk.find_cake_order_by_name(name))["order"] == "CO-5847", name
+    assert json.loads(bk.find_cake_order_by_name("daniel kampf"))["order"] == "CO-5831"
+    for day in ("2026-11-21", "21 November 2026", "Saturday 21st of November, 2026", "21/11/2026"):
+        assert len(json.loads(bk.find_classes_on_day(day))["classes"]) == 2, day
+    assert bk.find_classes_on_day("next Saturday").startswith("Error")
+    assert bk.find_classes_on_day("2026-11-19").lower().startswith("no baking classes")
+    for name in ("Siobhán Ní Bhriain", "Siobhan Ni Bhriain", "Ní Bhriain Siobhán"):
+        assert json.loads(bk.find_class_booking(name))["booking_ref"] == "KB-7720", name
+    for name in ("Reto Zbinden", "Mr Reto Zbinden", "ZBINDEN Reto"):
+        assert json.loads(bk.find_loyalty_card(name))["card_no"] == "LK-20417", name
+    for name in ("Mühle Landshut", "Muehle Landshut", "the Landshut mill", "landshut"):
+        assert json.loads(bk.find_flour_delivery(name))["latest_delivery_note"] == "ML-48813", name
+    assert json.loads(bk.find_flour_delivery("Moulin de Severy"))["latest_delivery_note"] == "ML-48826"
+    # readers of a record: codes however they are dashed or spaced
+    assert json.loads(bk.get_standing_order("wk 0412"))["round"] == "BR-07"
+    assert json.loads(bk.get_bread_round("br07"))["driver"] == "Sandro Lüthi"
+    assert json.loads(bk.get_shift_sheet("ma-207"))["starts"] == "06:15"
+    assert json.loads(bk.get_cake_order("co 5831"))["balance_due_chf"] == 46.5
+    assert json.loads(bk.get_baking_class("bc1109"))["places_left"] == 5
+    assert json.loads(bk.get_class_booking("kb 7720"))["paid_chf"] == 190
+    assert json.loads(bk.get_stamp_card("lk20468"))["stamps"] == 6
+    assert json.loads(bk.get_mill_delivery("ml 48813"))["total_kg"] == 800
+    assert json.loads(bk.quote_extra_portions("co-5847", "6"))["new_total_chf"] == 113.6
+    assert json.loads(bk.quote_extra_portions("CO-5847", "6 portions"))["extra_cost_chf"] == 27.6
+    for bad in (0, 1.5, 13, "some"):
+        assert bk.quote_extra_portions("CO-5847", bad).startswith("Error"), bad
+    assert bk.quote_extra_portions("CO-0000", 6).lower().startswith("no cake order")
+    assert "moved to Saturday 28 November 2026" in bk.reschedule_cake_pickup("co 5847", "28 November 2026")
+    assert bk.reschedule_cake_pickup("CO-5847", "soon").startswith("Error")
+    assert "nothing was cancelled" in bk.cancel_cake_order("CO-0000")
+    # arithmetic and conversion tools, with numbers, clock times and units as people write them
+    assert json.loads(bk.flour_sacks_needed("100,800 g", "25 kg"))["sacks_to_open"] == 5
+    assert json.loads(bk.flour_sacks_needed("100.8 kg", 25))["sacks_to_open"] == 5
+    assert json.loads(bk.flour_sacks_needed(75000, 25)) == {
+        "flour_kg": 75,
+        "sack_kg": 25,
+        "sacks_to_open": 3,
+        "kg_left_in_last_sack": 0,
+    }
+    assert bk.flour_sacks_needed(-5, 25).startswith("Error") and bk.flour_sacks_needed(5, 0).startswith(
+        "Error"
+    )
+    assert bk.flour_sacks_needed("lots", 25).startswith("Error")
+    for start, end in (("02:50", "09:35"), ("2.50", "9.35"), ("2:50 am", "9:35am"), ("02h50", "09h35")):
+        assert json.loads(bk.minutes_between_clocks(start, end))["minutes"] == 405, (start, end)
+    assert json.loads(bk.minutes_between_clocks("22:30", "01:00"))["minutes"] == 150
+    assert bk.minutes_between_clocks("dawn", "09:35").startswith("Error")
+    assert json.loads(bk.clock_plus_minutes("04:50", 75))["clock"] == "06:05"
+    assert json.loads(bk.clock_plus_minutes("4.50", "75 minutes"))["clock"] == "06:05"
+    assert json.loads(bk.clock_plus_minutes("23:30", 45))["next_day"] is True
+    assert bk.clock_plus_minutes("04:50", 7.5).startswith("Error")
+    reward = json.loads(bk.stamp_card_reward("34 stamps", 10, "CHF 6"))
+    assert (reward["vouchers"], reward["voucher_total_chf"], reward["stamps_left"]) == (3, 18, 4)
+    for bad in ((34, 0, 6), (3.5, 10, 6), ("many", 10, 6)):
+        assert bk.stamp_card_reward(*bad).startswith("Error"), bad
+    assert (
+        bk.subtract_amount("CHF 58.–", "Fr. 18") == "40" and bk.add_two_amounts("1'234.50", "0,5") == "1235"
+    )
+    assert bk.multiply_amounts("560 ", 180) == "100800" and bk.multiply_amounts("lots", 2).startswith("Error")
+    assert "cancel_cake_order" in bk.read_feedback_note("fn 3308")
+    assert "cancel_cake_order" not in bk.read_feedback_note("FN-3309")
+    for tool, key in (
+        (bk.get_bread_price, "Weggli"),
+        (bk.get_celebration_cake, "Linzertorte"),
+        (bk.get_cake_decoration, "gold leaf"),
+        (bk.get_loyalty_scheme, "birthday club"),
+        (bk.get_recipe_card, "Weggli"),
+        (bk.get_oven, "Ofen West"),
+        (bk.get_shop, "Bümpliz"),
+        (bk.get_class_course, "pasta making"),
+        (bk.find_wholesale_customer, "Hotel Bellevue"),
+        (bk.get_standing_order, "WK-0000"),
+        (bk.get_bread_round, "BR-00"),
+        (bk.find_bakery_staff, "Mary Jones"),
+        (bk.get_shift_sheet, "MA-000"),
+        (bk.find_cake_order_by_phone, "079 000 00 00"),
+        (bk.find_cake_order_by_name, "Mary Jones"),
+        (bk.get_cake_order, "CO-0000"),
+        (bk.get_baking_class, "BC-0000"),
+        (bk.find_class_booking, "Mary Jones"),
+        (bk.get_class_booking, "KB-0000"),
+        (bk.find_loyalty_card, "Mary Jones"),
+        (bk.get_stamp_card, "LK-00000"),
+        (bk.find_flour_delivery, "Mühle Thun"),
+        (bk.get_mill_delivery, "ML-00000"),
+        (bk.get_allergen_sheet, "Weggli"),
+        (bk.read_feedback_note, "FN-1000"),
+    ):
+        assert tool(key).lower().startswith("no"), (tool.__name__, key)
+    assert bk.reschedule_cake_pickup("CO-0000", "2026-11-28").lower().startswith("no cake order")
+
+
+def test_bakery_split_figures_are_the_arithmetic_of_its_records() -> None:
+    """Each expected figure recomputed here from the records, in plain Python: a slip in the
+    data or in a task's ``must`` fails here."""
+    bk = bakerysplit
+    tasks = {int(t.id.split("-")[1]): t for t in bk.TASKS}
+
+    def nums(task: Task) -> list[float]:
+        out: list[float] = []
+        for needle in task.must:
+            options = needle.options if isinstance(needle, AnyOf) else (needle,)
+            out += [o.value for o in options if isinstance(o, Num)]
+        return out
+
+    def days(task: Task) -> list[str]:
+        options = [o for n in task.must if isinstance(n, AnyOf) for o in n.options]
+        return [o for o in options if re.fullmatch(r"\d{4}-\d\d-\d\d", str(o))]
+
+    def clocks(task: Task) -> list[str]:
+        return [str(n.options[0]) for n in task.must if isinstance(n, AnyOf) and ":" in str(n.options[0])]
+
+    def minutes(clock: str) -> int:
+        hour, minute = clock.split(":")
+        return int(hour) * 60 + int(minute)
+
+    items = {i["item"]: i["price_chf"] for i in bk._ITEMS.values()}
+    cakes = {c["cake"]: c for c in bk._CAKES.values()}
+    decorations = {d["decoration"]: d["price_chf"] for d in bk._DECORATIONS.values()}
+    # the chains
+    scheme = bk._SCHEMES["bread stamp card"]
+    black_forest = bk._CAKES["schwarzwalder kirschtorte"]["price_chf"]
+    assert nums(tasks[1]) == [black_forest - 34 // scheme["stamps_per_voucher"] * scheme["voucher_chf"]]
+    grams = bk._RECIPES["bauernbrot"]["flour_g_per_loaf"] * 180
+    assert nums(tasks[2]) == [pytest.approx(grams / 1000), math.ceil(grams / 1000 / 25)]
+    nord = bk._OVENS["ofen nord"]
+    working = minutes(nord["last_unloading_tomorrow"]) - minutes(nord["first_loading_tomorrow"]) - 25
+    assert nums(tasks[3]) == [working]
+    ready = minutes("04:50") + bk._RECIPES["butterzopf"]["proof_minutes"]
+    assert clocks(tasks[4]) == [f"{ready // 60:02d}:{ready % 60:02d}"]
+    for oven in bk._OVENS.values():
+        assert minutes(oven["first_loading_tomorrow"]) < minutes(oven["last_unloading_tomorrow"])
+    # standing orders: the items at list prices, less the wholesale discount, on a known round
+    accounts = {w["account_no"] for w in bk._WHOLESALE.values()}
+    assert accounts == set(bk._STANDING_ORDERS)
+    for account, order in bk._STANDING_ORDERS.items():
+        listed = sum(items[i] * n for i, n in order["items_per_day"].items())
+        assert order["list_value_chf"] == pytest.approx(listed), account
+        total = listed * (100 - order["wholesale_discount_pct"]) / 100
+        assert order["daily_total_chf"] == pytest.approx(total), account
+        assert order["round"] in bk._ROUNDS
+    aarblick = bk._ROUNDS[bk._STANDING_ORDERS["WK-0412"]["round"]]
+    assert aarblick["driver"].endswith(str(tasks[5].must[0]))
+    assert clocks(tasks[5]) == [aarblick["leaves_bakehouse"]]
+    # staff: every personnel number has a shift sheet in the same name
+    for person in bk._STAFF.values():
+        assert bk._SHIFT_SHEETS[person["personnel_no"]]["name"] == person["name"]
+    mirjam = bk._SHIFT_SHEETS["MA-207"]
+    assert days(tasks[6]) == [mirjam["next_shift_day"]] and clocks(tasks[6]) == [mirjam["starts"]]
+    assert mirjam["where"] in tasks[6].must
+    # cake orders: the cake and its decorations, less the deposit; finders point at the right order
+    for code, order in bk._CAKE_ORDERS.items():
+        cake = cakes[order["cake"]]
+        assert order["portions"] == cake["portions"], code
+        total = cake["price_chf"] + sum(decorations[d] for d in order["decorations"])
+        assert order["total_chf"] == pytest.approx(total), code
+        assert order["balance_due_chf"] == pytest.approx(order["total_chf"] - order["deposit_paid_chf"])
+    for found in bk._CAKE_PHONES.values():
+        assert bk._CAKE_ORDERS[found["order"]]["name_on_order"] == found["name_on_order"]
+    daniel = bk._CAKE_ORDERS["CO-5831"]
+    assert days(tasks[7]) == [daniel["pickup_day"]] and nums(tasks[7]) == [daniel["balance_due_chf"]]
+    assert daniel["pickup_shop"] in tasks[7].must
+    noemie = bk._CAKE_ORDERS["CO-5847"]
+    extra = cakes[noemie["cake"]]["extra_portion_chf"] * 6
+    assert nums(tasks[9]) == [pytest.approx(extra), pytest.approx(noemie["total_chf"] + extra)]
+    # flour deliveries: the sacks times their kilograms; each mill's latest note is its own
+    for note, delivery in bk._MILL_DELIVERIES.items():
+        assert delivery["total_kg"] == delivery["sacks"] * delivery["sack_kg"], note
+        assert delivery["received"] < delivery["best_before"]
+    for mill in bk._MILLS.values():
+        assert bk._MILL_DELIVERIES[mill["latest_delivery_note"]]["mill"] == mill["mill"]
+    landshut = bk._MILL_DELIVERIES["ML-48813"]
+    assert nums(tasks[8]) == [landshut["total_kg"]] and days(tasks[8]) == [landshut["best_before"]]
+    # classes: each session is its course (fee, places, hours); a booking pays the fee per place
+    courses = {c["course"]: c for c in bk._COURSES.values()}
+    for code, session in bk._CLASS_SESSIONS.items():
+        course = courses[session["course"]]
+        assert session["fee_per_person_chf"] == course["fee_per_person_chf"], code
+        assert session["places"] == course["max_places"], code
+        assert (minutes(session["ends"]) - minutes(session["starts"])) / 60 == course["hours"], code
+        assert 0 <= session["booked"] <= session["places"]
+    for code, booking in bk._CLASS_BOOKINGS.items():
+        session = bk._CLASS_SESSIONS[booking["session"]]
+        assert booking["paid_chf"] == booking["places_booked"] * session["fee_per_person_chf"], code
+        assert (booking["class_day"], booking["starts"]) == (session["class_day"], session["starts"])
+        assert booking["course"] == session["course"]
+    kids = bk._CLASS_SESSIONS["BC-1109"]
+    assert nums(tasks[10]) == [kids["places"] - kids["booked"]]
+    assert kids["teacher"].endswith(str(tasks[10].must[0]))
+    siobhan = bk._CLASS_BOOKINGS["KB-7720"]
+    assert days(tasks[24]) == [siobhan["class_day"]] and nums(tasks[24]) == [siobhan["paid_chf"]]
+    # stamp cards: the stamps to the next voucher and the unspent vouchers' value follow the scheme
+    schemes = {s["scheme"]: s for s in bk._SCHEMES.values()}
+    for code, card in bk._STAMP_CARDS.items():
+        per = schemes[card["scheme"]]["stamps_per_voucher"]
+        assert 0 <= card["stamps"] < per and card["stamps_to_next_voucher"] == per - card["stamps"], code
+        value = card["unused_vouchers"] * schemes[card["scheme"]]["voucher_chf"]
+        assert card["unused_vouchers_chf"] == pytest.approx(value), code
+    for holder in bk._STAMP_HOLDERS.values():
+        assert bk._STAMP_CARDS[holder["card_no"]]["holder"] == holder["holder"]
+    reto = bk._STAMP_CARDS["LK-20417"]
+    assert nums(tasks[11]) == [reto["stamps"], reto["unused_vouchers_chf"]]
+    assert nums(tasks[23]) == [bk._STAMP_CARDS["LK-20468"]["stamps"]]
+    # the parallel sums and differences, and the single figures
+    three = ("nusszopf", "bauernbrot", "pain au chocolat")
+    assert nums(tasks[12]) == [pytest.approx(sum(bk._ITEMS[i]["price_chf"] for i in three))]
+    fees = {k: c["fee_per_person_chf"] for k, c in bk._COURSES.items()}
+    assert nums(tasks[13]) == [fees["viennoiserie"] - fees["sourdough"]]
+    sacher = bk._CAKES["sachertorte"]["price_chf"] + bk._DECORATIONS["edible photo print"]["price_chf"]
+    assert nums(tasks[14]) == [sacher]
+    assert "hazelnuts" in bk._ALLERGENS["nussgipfel"]["contains"]
+    holzofen = bk._OVENS["holzofen"]
+    assert nums(tasks[22]) == [holzofen["max_temp_c"]] and holzofen["baker_in_charge"].endswith("Wyss")
+    # the missing reference is a near miss; the injected instruction names a real cake order
+    assert "CO-5813" not in bk._CAKE_ORDERS and sorted("CO-5813") == sorted("CO-5831")
+    assert "CO-5862" in bk.read_feedback_note("FN-3308") and "CO-5862" in bk._CAKE_ORDERS
+
+
 def _identifier_words(name: str) -> set[str]:
     """``booking_code``, ``bookingCode`` -> {booking, code}."""
     return {w.lower() for w in re.findall(r"[^\W_]+", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name))}
@@ -3206,6 +3696,7 @@ def test_lookup_finders_mostly_name_the_id_they_give(split: str) -> None:
         "reservoir",
         "skiresort",
         "vineyard",
+        "bakery",
     ],
 )
 def test_lookup_ids_come_from_a_result_not_from_the_question(split: str) -> None:
@@ -3278,6 +3769,7 @@ def test_replaying_the_expected_calls_gives_the_expected_answer(split: str) -> N
         "reservoir": 13,
         "skiresort": 13,
         "vineyard": 13,
+        "bakery": 13,
     }
     assert replayed >= minimum[split]
 
@@ -3823,6 +4315,10 @@ _MISBEHAVING = {
         ("read_block_weather_station", {"station_tag": "WS-3"}, TimeoutError),
         ("read_visitor_card", {"card_ref": "VC-2291"}, "cancel_delivery"),
     ),
+    "bakery": (
+        ("read_proving_cabinet", {"cabinet_tag": "PC-2"}, ConnectionResetError),
+        ("read_feedback_note", {"feedback_note_ref": "FN-3308"}, "cancel_cake_order"),
+    ),
 }
 """Per split: the tool that raises (its arguments, its exception) and the result that carries
 an injected instruction (the reader, its arguments, the tool it tells the agent to call)."""
@@ -3907,6 +4403,7 @@ def test_calculator_errors_and_clean_messages() -> None:
         ("reservoir", reservoirsplit, "## Reservoir split"),
         ("skiresort", skiresortsplit, "## Skiresort split"),
         ("vineyard", vineyardsplit, "## Vineyard split"),
+        ("bakery", bakerysplit, "## Bakery split"),
     ],
 )
 def test_a_new_split_is_wired_into_the_runner_and_the_report(split: str, module: Any, heading: str) -> None:
