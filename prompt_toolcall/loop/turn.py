@@ -201,9 +201,7 @@ NOTE_NAMES: dict[str, str] = {
     "function (lookups.request_readers)",
     "lookup-first-call": "that request's calls (a lookup), every value grounded, replaced the NEED_INFO",
     "lookup-first-ungrounded": "that request's calls carried a value the conversation does not "
-    "give: the NEED_INFO stands, unless some of them are grounded (lookup-first-partial)",
-    "lookup-first-partial": "those of that request's calls whose values are all grounded run; the "
-    "others are dropped and the NEED_INFO waits for the results, as in any other reply",
+    "give: the NEED_INFO stands",
     "lookup-nested": "the lookup call itself lacked a value that another bound function can find: "
     "one more request listing only those functions (at most MAX_LOOKUP_DEPTH levels)",
     "lookup-resume-asked": "the last reply looked up a value for a deferred call, its results are "
@@ -973,18 +971,11 @@ class TurnEngine:
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally
     ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
         """A NEED_INFO that a bound function may resolve: ONE request that lists only the
-        finders and must call one; its calls whose values are all grounded replace the
-        NEED_INFO (the rest are dropped, and the NEED_INFO waits for the results, as the
-        extractor defers a call lacking a value while the others run). A lone lookup call that
-        itself lacks a value another bound function can find leads to one more such request
-        (up to MAX_LOOKUP_DEPTH levels). No finder, a named tool_choice, or any other outcome
-        keeps the NEED_INFO, so the user is still asked and nothing is guessed.
-
-        Why the grounded calls run when a sibling is refused: on three spent agent splits the
-        1.5B answered the lookup request for a sum's or a difference's operands with the right
-        price lookup beside arithmetic calls on invented numbers (or a lookup of another
-        item by the tool's documented example); the whole reply was refused, so the user was
-        asked for prices the tools hold. Any other reply's grounded calls already ran.
+        finders and must call one; its calls replace the NEED_INFO only when every value they
+        carry is grounded. A lookup call that itself lacks a value another bound function can
+        find leads to one more such request (up to MAX_LOOKUP_DEPTH levels). No finder, a
+        named tool_choice, or any other outcome keeps the NEED_INFO, so the user is still
+        asked and nothing is guessed.
         """
         need = result.need_info
         assert need is not None
@@ -1021,13 +1012,6 @@ class TurnEngine:
                 tally.deferred = chain
                 return second
             tally.notes.append("lookup-first-ungrounded")
-            ready = _grounded_calls(check)
-            if ready:
-                # Some of the reply's calls are grounded: they run now and the rest wait, as in
-                # any other reply (the extractor's calls-deferred).
-                tally.notes.append("lookup-first-partial")
-                tally.deferred = chain
-                return replace(second, calls=ready)
             # The lookup call itself lacks a value: another bound function may find that one.
             lacking = [(i, p) for i, p in check.ungrounded_required.items() if p]
             if check.dropped_optional or len(lacking) != 1:
@@ -1446,12 +1430,6 @@ async def adrive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], Awai
         except StopIteration as done:
             result: _Res = done.value
             return result
-
-
-def _grounded_calls(check: GroundingResult) -> tuple[ToolCall, ...]:
-    """The calls of a grounding check with every required value grounded, in reply order,
-    without their ungrounded optional values (as grounding drops them from any reply)."""
-    return tuple(c for i, c in enumerate(check.calls) if not check.ungrounded_required.get(i))
 
 
 def _unused_items(turn: TurnInput) -> tuple[NamedItem, ...]:

@@ -349,33 +349,6 @@ def test_an_invented_fare_lookup_keeps_the_need_info_for_the_number() -> None:
     assert "lookup-first-ungrounded" in result.notes
 
 
-def test_the_grounded_calls_of_a_lookup_reply_run_and_the_invented_ones_are_dropped() -> None:
-    # The lookup request for the operands got the right fare lookup beside arithmetic on
-    # numbers nobody gave: the lookup runs, the arithmetic goes, the subtraction waits.
-    script = Script(
-        NEED_OPERANDS,
-        calls(
-            ("get_fare", {"origin": "Ashby", "destination": "Corin"}),
-            ("multiply", {"a": 1000, "b": 8}),
-        ),
-    )
-    result = run(script, [Message("user", FARE_QUESTION)], functions=(SUB, FARE, MUL))
-    assert result.kind == "calls" and [c.name for c in result.calls] == ["get_fare"]
-    assert {"lookup-first-ungrounded", "lookup-first-partial"} <= set(result.notes)
-    assert result.deferred == (EnvelopeNeedInfo("subtract", ("left",)),)
-    assert result.requests == 2
-
-
-def test_a_lookup_reply_with_no_grounded_call_keeps_the_need_info() -> None:
-    script = Script(
-        NEED_OPERANDS,
-        calls(("get_fare", {"origin": "Paris", "destination": "Rome"}), ("multiply", {"a": 1000, "b": 8})),
-    )
-    result = run(script, [Message("user", FARE_QUESTION)], functions=(SUB, FARE, MUL))
-    assert result.kind == "need_info" and result.need_info == EnvelopeNeedInfo("subtract", ("left",))
-    assert "lookup-first-partial" not in result.notes
-
-
 def test_a_missing_text_value_gets_no_number_lookup() -> None:
     need = NEED_INFO_MARKER + json.dumps({"function": "get_fare", "missing": ["origin"]})
     result = run(Script(need), [Message("user", "What is the fare to Corin?")], functions=(FARE, SUB))
