@@ -589,8 +589,9 @@ def answer_steps(
         The :class:`FinalAnswer`. A reply with text besides notation is kept (its notation
         lines removed); an empty reply that had no notation is left as it is.
     """
-    final = yield from _checked_answer(reply, messages, names, echoes, numbers)
-    return with_failures(final, tool_outcomes(messages))
+    outcomes = tool_outcomes(messages)
+    final = yield from _checked_answer(reply, messages, names, echoes, numbers, outcomes)
+    return with_failures(final, outcomes)
 
 
 def _checked_answer(
@@ -599,6 +600,7 @@ def _checked_answer(
     names: Iterable[str],
     echoes: Iterable[str],
     numbers: AnswerNumbers | None,
+    outcomes: Sequence[ToolOutcome],
 ) -> Generator[str, str, FinalAnswer]:
     known = call_names(messages) | frozenset(names)
     text, f = _filtered(reply, known, echoes, numbers)
@@ -609,7 +611,6 @@ def _checked_answer(
         notes += ("answer-unsupported-stripped",) if f.unsupported else ()
         return FinalAnswer(text if stripped else reply, bool(stripped), notes)
     was = _what_it_was(f)
-    outcomes = tool_outcomes(messages)
     if not outcomes:
         text = NO_ANSWER_ECHO_TEXT if was == "answer-was-echo" else NO_ANSWER_TEXT
         return FinalAnswer(text, True, (was, "answer-fallback"))
@@ -641,7 +642,7 @@ def with_failures(final: FinalAnswer, outcomes: Sequence[ToolOutcome]) -> FinalA
         describe_outcome(o)
         for i, o in enumerate(outcomes)
         if o.status != "returned"
-        and not any(p.name == o.name and p.status == "returned" for p in outcomes[i:])
+        and not any(p.name == o.name and p.status == "returned" for p in outcomes[i + 1 :])
     ]
     lines = [line for line in dict.fromkeys(lines) if line not in final.text]
     if not lines:
