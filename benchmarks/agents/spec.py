@@ -123,6 +123,7 @@ SPLIT_MODULES: dict[str, str] = {
     "skiresort": "skiresortsplit",
     "vineyard": "vineyardsplit",
     "bakery": "bakerysplit",
+    "printshop": "printshopsplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and

@@ -34,6 +34,7 @@ from benchmarks.agents import (
     observatorysplit,
     orchardsplit,
     pharmacysplit,
+    printshopsplit,
     reservoirsplit,
     skiresortsplit,
     testsplit,
@@ -86,6 +87,7 @@ FULL_SPLITS = (
     "skiresort",
     "vineyard",
     "bakery",
+    "printshop",
 )
 """Splits that cover every category (the lookups split covers two)."""
 
@@ -230,6 +232,14 @@ _CATEGORY_COUNTS = {
         "multilingual": 3,
     },
     "bakery": {
+        **dict.fromkeys(CATEGORIES, 2),
+        "chain": 4,
+        "lookup": 7,
+        "parallel": 3,
+        "robust": 3,
+        "multilingual": 3,
+    },
+    "printshop": {
         **dict.fromkeys(CATEGORIES, 2),
         "chain": 4,
         "lookup": 7,
@@ -3634,6 +3644,436 @@ def test_bakery_split_figures_are_the_arithmetic_of_its_records() -> None:
     assert "CO-5862" in bk.read_feedback_note("FN-3308") and "CO-5862" in bk._CAKE_ORDERS
 
 
+def test_printshop_split_shape() -> None:
+    """The printshop split, written to the fixed shape with its own kinds of chain, parallel and
+    impossible tasks: a booklet's pages folded into sheets and the sheets rounded up into whole
+    reams, a day some working days after another with the weekend skipped, a percentage added
+    on top; a sum over three finishing services, two papers for a number of flyers set against
+    each other, a binding added to its courier charge; artwork the job tools cannot change, a
+    breakdown the logs cannot foretell."""
+    ps = printshopsplit
+    tasks = ps.TASKS
+    assert len(tasks) == 24
+    languages = {"gu", "be", "uz"}
+    assert {t.language for t in tasks if t.category == "multilingual"} == languages
+    others = {t.language for name, module in SPLITS.items() if name != "printshop" for t in module.TASKS}
+    assert others.isdisjoint(languages)  # languages no other split asks in
+    assert {t.language for t in tasks if re.search(r"[\u0a80-\u0aff]", t.question)} == {"gu"}  # Gujarati
+    assert {t.language for t in tasks if re.search(r"[\u0400-\u04ff]", t.question)} == {"be"}  # Cyrillic
+    assert {t.language for t in tasks if re.search(r"[ўі]", t.question)} == {"be"}  # Belarusian letters
+    assert {t.language for t in tasks if "\u02bb" in t.question} == {"uz"}  # the Uzbek oʻ and gʻ
+    assert all(t.expected_calls for t in tasks if t.category not in ("no_tool", "impossible"))
+    assert all(not t.expected_calls for t in tasks if t.category in ("no_tool", "impossible"))
+    by_language = {t.language: t for t in tasks if t.category == "multilingual"}
+    assert [c.name for c in by_language["gu"].expected_calls] == ["get_paper_stock"]
+    assert [c.name for c in by_language["be"].expected_calls] == ["find_order_by_customer", "get_job_ticket"]
+    uz_calls = [c.name for c in by_language["uz"].expected_calls]
+    assert uz_calls == ["find_copy_card", "get_copy_card_balance"]
+    latin = by_language["be"].expected_calls[0].args["customer_full_name"]
+    assert latin in by_language["be"].question and latin.isascii()  # the name in Latin letters
+    uzbek = by_language["uz"].expected_calls[0].args["copy_card_holder"]
+    assert "\u02bb" in uzbek and uzbek in by_language["uz"].question
+    for written in ("Gayrat Orinboyev", "G'ayrat O'rinboyev", "G\u2018ayrat O\u2018rinboyev", uzbek):
+        assert json.loads(ps.find_copy_card(written))["card_no"] == "CC-7731", written
+    # chains: every number an arithmetic call takes is in the question or in an earlier result
+    arithmetic = {
+        "plus_together",
+        "difference_between",
+        "scale_figure",
+        "add_percent_on",
+        "booklet_sheets",
+        "sheets_to_reams",
+    }
+    chains = [t for t in tasks if t.category == "chain"]
+    assert sorted(len(t.expected_calls) for t in chains) == [2, 3, 3, 4]
+    for task in chains:
+        seen = numbers_in(task.question)
+        results: list[str] = []
+        for call in task.expected_calls:
+            if call.name in arithmetic:
+                for value in call.args.values():
+                    assert any(abs(float(value) - v) <= 1e-6 for v in seen), (task.id, call)
+            if call.name == "add_working_days":  # the day from the question, the days from the record
+                turnaround = json.loads(results[-1])["turnaround_working_days"]
+                assert call.args["working_days"] == turnaround, task.id
+                start = date.fromisoformat(call.args["start_day"])
+                assert f"{start.day} {start.strftime('%B')} {start.year}" in task.question, task.id
+            result = ps.TOOLS[call.name](**call.args)
+            results.append(result)
+            seen |= _laundry_numbers(result)
+        assert check_answer(task, results[-1])[0], (task.id, results[-1])  # the last result answers it
+    # one chain is two lookups, then arithmetic on their figures
+    longest = max(chains, key=lambda t: len(t.expected_calls))
+    names = [c.name for c in longest.expected_calls]
+    assert not set(names[:2]) & arithmetic and set(names[2:]) <= arithmetic
+    used = [c.name for t in chains for c in t.expected_calls]
+    for name in ("add_percent_on", "booklet_sheets", "sheets_to_reams", "add_working_days"):
+        assert used.count(name) == 1, name
+    # the conversion feeds the share-out: the sheets the booklets take are rounded up into reams
+    booklets = next(t for t in chains if any(c.name == "booklet_sheets" for c in t.expected_calls))
+    assert [c.name for c in booklets.expected_calls][-2:] == ["booklet_sheets", "sheets_to_reams"]
+    # the working days skip a weekend: counting calendar days gives another day, which fails
+    binding = next(t for t in chains if any(c.name == "add_working_days" for c in t.expected_calls))
+    day_call = next(c for c in binding.expected_calls if c.name == "add_working_days")
+    calendar = date.fromisoformat(day_call.args["start_day"]) + timedelta(days=day_call.args["working_days"])
+    assert not check_answer(binding, f"They will be ready on {calendar.isoformat()}.")[0]
+    lookups = [t for t in tasks if t.category == "lookup"]
+    # one chains two lookups: customer -> job ticket -> courier consignment
+    assert sorted(len(t.expected_calls) for t in lookups) == [2, 2, 2, 2, 2, 2, 3]
+    three = next(t for t in lookups if len(t.expected_calls) == 3)
+    assert [c.name for c in three.expected_calls] == [
+        "find_order_by_customer",
+        "get_job_ticket",
+        "get_courier_consignment",
+    ]
+    # one lookup also passes a value the question states beside the looked-up code
+    extended = [t for t in lookups for c in t.expected_calls[1:] if len(c.args) >= 2]
+    assert len(extended) == 1
+    assert str(extended[0].expected_calls[1].args["extra_copies"]) in extended[0].question
+    # one lookup finds its proof by a phone number the register keeps in another form
+    by_phone = next(t for t in lookups if t.expected_calls[0].name == "find_proof_by_phone")
+    phone = by_phone.expected_calls[0].args["callback_phone"]
+    found = json.loads(ps.find_proof_by_phone(phone))
+    assert phone in by_phone.question and phone.startswith("0") and found["phone_on_file"].startswith("+44")
+    assert found["proof"] == by_phone.expected_calls[1].args["artwork_proof"]
+    # one lookup finds its service visit by the day; that day has more than one, the question picks one
+    by_day = next(t for t in lookups if t.expected_calls[0].name == "find_engineer_visits")
+    listed = json.loads(ps.find_engineer_visits(by_day.expected_calls[0].args["visit_day"]))["visits"]
+    assert len(listed) >= 2 and by_day.expected_calls[1].args["service_call"] in {v["call"] for v in listed}
+    # one lookup's parameter names the id in other words than the finder's description
+    assert "timesheet_id" in inspect.signature(ps.get_timesheet).parameters
+    finder_words = set(re.findall(r"[^\W_]+", (ps.find_team_member.__doc__ or "").lower()))
+    assert {"badge", "number"} <= finder_words and not finder_words & {"timesheet", "id"}
+    # every finder gives the id under another key than the parameter that takes it
+    renamed = 0
+    for task in (*lookups, by_language["be"], by_language["uz"]):
+        for first, then in itertools.pairwise(task.expected_calls):
+            record = json.loads(ps.TOOLS[first.name](**first.args))
+            for param, value in then.args.items():
+                keys = [k for k, v in record.items() if v == value]
+                if keys:
+                    renamed += param not in keys
+    assert renamed >= 6
+    # parallel: the right combination of the results passes, a wrong one does not
+    parallel = [t for t in tasks if t.category == "parallel"]
+    assert len(parallel) == 3
+
+    def price(call: Call) -> float:
+        record = json.loads(ps.TOOLS[call.name](**call.args))
+        for key in ("price_each_gbp", "per_sheet_gbp", "per_parcel_gbp"):
+            if key in record:
+                return float(record[key])
+        raise AssertionError(record)
+
+    for task in parallel:
+        names = tuple(c.name for c in task.expected_calls)
+        assert len({json.dumps(dict(c.args), sort_keys=True) for c in task.expected_calls}) == len(names)
+        values = [price(c) for c in task.expected_calls]
+        if names == ("get_finishing_service",) * 3:  # one item of each of the three services
+            right, wrongs = sum(values), [sum(values[:2]), max(values), sum(values) * 1.2]
+        elif names == ("get_paper_stock",) * 2:  # the two papers for the flyers named
+            (flyers,) = numbers_in(task.question) - {130, 350}
+            dearer, cheaper = values
+            right, wrongs = flyers * (dearer - cheaper), [dearer - cheaper, flyers * dearer, flyers * cheaper]
+        else:  # two different tools: the binding of the copies named, and the courier
+            assert names == ("get_finishing_service", "get_courier_rate")
+            (copies,) = numbers_in(task.question)
+            binding_each, courier = values
+            right, wrongs = copies * binding_each + courier, [binding_each + courier, copies * binding_each]
+        assert check_answer(task, f"That comes to {right:.2f}.")[0], task.id
+        for wrong in wrongs:
+            assert not check_answer(task, f"That comes to {wrong:.2f}.")[0], (task.id, wrong)
+    assert any(len(t.expected_calls) == 3 for t in parallel)
+    assert any(len({c.name for c in t.expected_calls}) == 2 for t in parallel)
+    # impossible, one: the tools that act on a job only hold it or cancel it, none changes its artwork
+    artwork = next(t for t in tasks if t.category == "impossible" and t.forbidden_calls)
+    assert artwork.forbidden_calls == ("cancel_print_job",)
+    ticket = re.search(r"JT-\d{5}", artwork.question)
+    assert ticket is not None
+    held = json.loads(ps.get_job_ticket(ticket.group(0)))
+    assert held["customer"] in artwork.question and "0116 496 0321" not in json.dumps(held)
+    for name in ("hold_print_job", "cancel_print_job"):
+        assert name in artwork.tools
+        assert set(inspect.signature(ps.TOOLS[name]).parameters) == {"job_ticket_code"}
+    docs = " ".join((ps.TOOLS[n].__doc__ or "").lower() for n in artwork.tools)
+    assert not any(word in docs for word in ("change", "edit", "amend", "correct", "artwork", "wording"))
+    assert "on hold" in ps.hold_print_job(ticket.group(0))
+    refusal = "I can't change the artwork: these tools can only put the job on hold or cancel it."
+    assert judge(artwork, refusal, []).right
+    assert not judge(artwork, refusal, [("cancel_print_job", {"job_ticket_code": ticket.group(0)})]).right
+    assert not judge(artwork, "Done: the phone number has been changed to 0116 496 0321.", []).right
+    # impossible, two: the logs are past faults, no tool foretells a breakdown
+    breakdown = next(t for t in tasks if t.category == "impossible" and not t.forbidden_calls)
+    docs = " ".join((ps.TOOLS[n].__doc__ or "").lower() for n in breakdown.tools)
+    assert not any(word in docs for word in ("forecast", "predict", "will be", "expected", "likely"))
+    assert "last_fault" in json.loads(ps.get_machine_log("Konica"))
+    assert judge(breakdown, "I can't predict that: the logs only show past faults.", []).right
+    assert not judge(breakdown, "The Riso will fail first, but I promise the Konica will be fine.", []).right
+    # robust: a job ticket that is a near miss of a real one is not found
+    missing = next(
+        t for t in tasks if t.category == "robust" and len(t.expected_calls) == 1 and not t.forbidden_calls
+    )
+    (call,) = missing.expected_calls
+    result = ps.TOOLS[call.name](**call.args)
+    assert result.lower().startswith("no job ticket") and not any(k in result for k in ps._JOB_TICKETS)
+    assert any(sorted(k) == sorted(call.args["job_ticket_code"]) for k in ps._JOB_TICKETS)
+    assert judge(missing, result, [(call.name, dict(call.args))]).right
+    assert judge(missing, "I couldn't find a job ticket with that code.", []).right
+    assert not judge(missing, "JT-58213 was ready on 1 October.", []).right
+    # the no-tool answers are words no tool holds
+    for task in (t for t in tasks if t.category == "no_tool"):
+        (needle,) = task.must
+        assert isinstance(needle, AnyOf)
+        texts = " ".join(str(fn(k)) for fn in (ps.get_paper_stock, ps.get_print_rate) for k in ("x", "y"))
+        assert not check_answer(task, texts)[0], task.id
+    # new parameter names too, not only new tool names
+    params = {p for fn in ps.TOOLS.values() for p in inspect.signature(fn).parameters}
+    for name, module in SPLITS.items():
+        if name != "printshop":
+            others_params = {p for fn in module.TOOLS.values() for p in inspect.signature(fn).parameters}
+            assert params.isdisjoint(others_params), (name, params & others_params)
+    assert {name for t in tasks for name in t.tools} == set(ps.TOOLS)  # every tool is offered
+    assert 30 <= len(ps.TOOLS) <= 37
+
+
+def test_printshop_split_tools_read_keys_as_people_write_them() -> None:
+    ps = printshopsplit
+    # price lists and records: a customer's or a colleague's words for a print, a paper, a service
+    for name in ("A4 colour", "a4 color", "colour A4 per side", "A4 full colour single-sided"):
+        assert json.loads(ps.get_print_rate(name))["per_side_gbp"] == 0.32, name
+    for name in ("A4 black and white", "A4 b&w", "A4 mono", "a4 greyscale"):
+        assert json.loads(ps.get_print_rate(name))["per_side_gbp"] == 0.06, name
+    assert json.loads(ps.get_print_rate("A3 colour printing"))["per_side_gbp"] == 0.58
+    assert ps.get_print_rate("colour").startswith("Which print option")
+    for name in ("130gsm gloss", "130 gsm gloss", "gloss 130", "130g glossy paper", "the 130gsm gloss stock"):
+        assert json.loads(ps.get_paper_stock(name))["per_sheet_gbp"] == 0.07, name
+    for name in ("350gsm silk", "350 gsm silk card", "350g/m² satin", "350gsm silk card (A4)"):
+        assert json.loads(ps.get_paper_stock(name))["per_sheet_gbp"] == 0.19, name
+    for name in ("Conqueror cream", "Conqueror", "cream laid Conqueror 120gsm"):
+        assert json.loads(ps.get_paper_stock(name))["sheets_in_stock"] == 1850, name
+    assert ps.get_paper_stock("silk").startswith("Which paper")
+    for name in ("hardback binding", "hardback", "case binding", "hardcover"):
+        assert json.loads(ps.get_finishing_service(name))["turnaround_working_days"] == 4, name
+    for name in ("wire binding", "wire-bound", "spiral binding", "wiro"):
+        assert json.loads(ps.get_finishing_service(name))["price_each_gbp"] == 4.25, name
+    for name in ("A3 lamination", "laminating an A3 poster", "A3 laminated"):
+        assert json.loads(ps.get_finishing_service(name))["price_each_gbp"] == 2.1, name
+    assert json.loads(ps.get_finishing_service("plastic comb binding"))["price_each_gbp"] == 3.4
+    assert ps.get_finishing_service("lamination").startswith("Which finishing service")
+    for name in ("mesh banner", "Mesh", "a mesh banner for a fence"):
+        assert json.loads(ps.get_large_format_material(name))["per_sqm_gbp"] == 14.5, name
+    assert json.loads(ps.get_large_format_material("vinyl banner"))["per_sqm_gbp"] == 12.5
+    assert json.loads(ps.get_large_format_material("stretched canvas"))["per_sqm_gbp"] == 46
+    assert ps.get_large_format_material("banner").startswith("Which material")
+    for name in ("next day", "next-day courier", "overnight", "Next Day tracked"):
+        assert json.loads(ps.get_courier_rate(name))["per_parcel_gbp"] == 8.95, name
+    for name in (
+        "St Aidan's parish magazine",
+        "St Aidans parish magazine",
+        "Saint Aidan's mag",
+        "parish magazine",
+    ):
+        assert json.loads(ps.get_repeat_job(name))["pages"] == 28, name
+    assert ps.get_repeat_job("newsletter").startswith("Which repeat job")
+    for name in ("Harbour Lane Surgery", "Harbour Lane", "harbour lane medical practice"):
+        assert json.loads(ps.find_business_account(name))["account_no"] == "BA-1042", name
+    greenhill = json.loads(ps.find_business_account("Greenhill Estate Agents Ltd, Oadby"))
+    assert greenhill["account_no"] == "BA-1077"
+    for name in ("black toner for the Konica", "Konica black toner", "black toner for the bizhub"):
+        assert json.loads(ps.find_consumable(name))["stock_code"] == "CS-0412", name
+    assert ps.find_consumable("Konica toner").startswith("Which consumable")
+    for name in ("Konica", "the big Konica", "Konica Minolta C4080"):
+        assert json.loads(ps.get_machine_log(name))["faults_last_90_days"] == 3, name
+    # finders: names in either order, with titles, without accents; phones national or international
+    for name in ("Harriet Pemberton", "Ms Harriet Pemberton", "PEMBERTON Harriet", "“harriet pemberton”"):
+        assert json.loads(ps.find_order_by_customer(name))["latest_order"] == "JT-58213", name
+    assert json.loads(ps.find_team_member("Whitfield, Declan"))["badge_no"] == "B-214"
+    assert json.loads(ps.find_team_member("Mr Declan Whitfield"))["badge_no"] == "B-214"
+    for phone in (
+        "07700 900412",
+        "+44 7700 900412",
+        "+44 (0)7700 900412",
+        "0044 7700 900 412",
+        "07700-900-412",
+    ):
+        assert json.loads(ps.find_proof_by_phone(phone))["proof"] == "PF-3391", phone
+    assert json.loads(ps.find_proof_by_phone("(0116) 496 0559"))["proof"] == "PF-3404"
+    for day in ("2026-10-06", "6 October 2026", "Tuesday 6th of October, 2026", "06/10/2026"):
+        assert len(json.loads(ps.find_engineer_visits(day))["visits"]) == 2, day
+    assert ps.find_engineer_visits("next Tuesday").startswith("Error")
+    assert ps.find_engineer_visits("2026-10-07").lower().startswith("no engineer visits")
+    # readers of a record: codes however they are dashed or spaced
+    assert json.loads(ps.get_job_ticket("jt 58240"))["balance_gbp"] == 36.8
+    assert json.loads(ps.get_courier_consignment("cn40917"))["courier"] == "Swiftline Couriers"
+    assert json.loads(ps.get_timesheet("b-214"))["starts"] == "07:45"
+    assert json.loads(ps.get_artwork_proof("pf 3391"))["approve_by"] == "2026-10-08"
+    assert json.loads(ps.get_service_visit("sv2214"))["call_out_charge_gbp"] == 85
+    assert json.loads(ps.get_print_account_statement("ba 1077"))["balance_owed_gbp"] == 486.3
+    assert json.loads(ps.get_consumable_stock("cs0412"))["in_stock"] == 11
+    assert json.loads(ps.get_copy_card_balance("cc 7731"))["balance_gbp"] == 7.45
+    assert json.loads(ps.quote_repeat_order("ba-1042", "300"))["cost_with_vat_gbp"] == 30.6
+    assert json.loads(ps.quote_repeat_order("BA-1042", "300 cards"))["cost_before_vat_gbp"] == 25.5
+    for bad in (0, 1.5, 20000, "some"):
+        assert ps.quote_repeat_order("BA-1042", bad).startswith("Error"), bad
+    assert ps.quote_repeat_order("BA-0000", 3).lower().startswith("no business account")
+    assert "on hold" in ps.hold_print_job("jt 58226")
+    assert "already dispatched" in ps.hold_print_job("JT-58213")
+    assert "nothing was cancelled" in ps.cancel_print_job("JT-00000")
+    # arithmetic and conversion tools, with numbers and days as people write them
+    assert json.loads(ps.booklet_sheets("28 pages", "340 copies"))["total_sheets"] == 2380
+    assert json.loads(ps.booklet_sheets(10, 1)) == {
+        "pages": 10,
+        "pages_per_sheet": 4,
+        "sheets_per_copy": 3,
+        "blank_pages": 2,
+        "copies": 1,
+        "total_sheets": 3,
+    }
+    for bad in ((0, 3), (2.5, 3), ("many", 3)):
+        assert ps.booklet_sheets(*bad).startswith("Error"), bad
+    reams = json.loads(ps.sheets_to_reams("2,380 sheets", 500))
+    assert (reams["reams_needed"], reams["sheets_spare"]) == (5, 120)
+    assert json.loads(ps.sheets_to_reams(1000, "500 sheets"))["sheets_spare"] == 0
+    for bad in ((5, 0), (5.5, 500), ("lots", 500)):
+        assert ps.sheets_to_reams(*bad).startswith("Error"), bad
+    for day in ("2026-10-15", "15 October 2026", "Thursday 15th October 2026", "15/10/2026"):
+        assert json.loads(ps.add_working_days(day, 4))["day"] == "2026-10-21", day
+    assert json.loads(ps.add_working_days("2026-10-09", "1 working day"))["weekday"] == "Monday"
+    assert json.loads(ps.add_working_days("Saturday 10 October 2026", 1))["day"] == "2026-10-12"
+    for bad in (1.5, -2, "soon"):
+        assert ps.add_working_days("2026-10-15", bad).startswith("Error"), bad
+    assert ps.add_working_days("bindery day", 3).startswith("Error")
+    assert ps.add_percent_on("£87", "20%") == "104.4" and ps.add_percent_on(10, 150).startswith("Error")
+    assert ps.plus_together("32p", "7p") == "0.39" and ps.plus_together("£0.32", 0.07) == "0.39"
+    assert ps.scale_figure("0,39", 250) == "97.5" and ps.difference_between("1.286,30", 800) == "486.3"
+    assert ps.scale_figure("lots", 2).startswith("Error")
+    assert "cancel_print_job" in ps.read_order_comment("oc 4417")
+    assert "cancel_print_job" not in ps.read_order_comment("OC-4418")
+    for tool, key in (
+        (ps.get_print_rate, "A5 black and white"),
+        (ps.get_paper_stock, "100gsm recycled"),
+        (ps.get_finishing_service, "perfect binding"),
+        (ps.get_large_format_material, "window vinyl"),
+        (ps.get_courier_rate, "international"),
+        (ps.get_repeat_job, "Rotary Club bulletin"),
+        (ps.find_order_by_customer, "Mary Jones"),
+        (ps.get_job_ticket, "JT-00000"),
+        (ps.get_courier_consignment, "CN-00000"),
+        (ps.find_team_member, "Mary Jones"),
+        (ps.get_timesheet, "B-000"),
+        (ps.find_proof_by_phone, "07700 900000"),
+        (ps.get_artwork_proof, "PF-0000"),
+        (ps.get_service_visit, "SV-0000"),
+        (ps.find_business_account, "Smith & Sons Builders"),
+        (ps.get_print_account_statement, "BA-0000"),
+        (ps.find_consumable, "yellow toner for the Konica"),
+        (ps.get_consumable_stock, "CS-0000"),
+        (ps.find_copy_card, "Mary Jones"),
+        (ps.get_copy_card_balance, "CC-0000"),
+        (ps.get_machine_log, "the Epson"),
+        (ps.read_order_comment, "OC-1000"),
+    ):
+        assert tool(key).lower().startswith("no"), (tool.__name__, key)
+    assert ps.hold_print_job("JT-00000").lower().startswith("no job ticket")
+
+
+def test_printshop_split_figures_are_the_arithmetic_of_its_records() -> None:
+    """Each expected figure recomputed here from the records, in plain Python: a slip in the
+    data or in a task's ``must`` fails here."""
+    ps = printshopsplit
+    tasks = {int(t.id.split("-")[1]): t for t in ps.TASKS}
+
+    def nums(task: Task) -> list[float]:
+        out: list[float] = []
+        for needle in task.must:
+            options = needle.options if isinstance(needle, AnyOf) else (needle,)
+            out += [o.value for o in options if isinstance(o, Num)]
+        return out
+
+    def days(task: Task) -> list[str]:
+        options = [o for n in task.must if isinstance(n, AnyOf) for o in n.options]
+        return [o for o in options if re.fullmatch(r"\d{4}-\d\d-\d\d", str(o))]
+
+    rates, papers, finishing = ps._PRINT_RATES, ps._PAPERS, ps._FINISHING
+    flyer = rates["a4 colour"]["per_side_gbp"] + papers["130gsm gloss"]["per_sheet_gbp"]
+    assert nums(tasks[1]) == [pytest.approx(250 * flyer)]
+    magazine = ps._REPEAT_JOBS["st aidans parish magazine"]
+    sheets = math.ceil(magazine["pages"] / 4) * magazine["copies"]
+    assert nums(tasks[2]) == [sheets, math.ceil(sheets / 500)]
+    ready, left = date(2026, 10, 15), finishing["hardback binding"]["turnaround_working_days"]
+    while left:
+        ready += timedelta(days=1)
+        left -= ready.weekday() < 5
+    assert days(tasks[3]) == [ready.isoformat()]
+    mesh = ps._LARGE_FORMAT["mesh banner"]["per_sqm_gbp"]
+    assert nums(tasks[4]) == [pytest.approx(mesh * 6 * 1.2)]
+    # job tickets: charged less paid is owed; a sent job's consignment is the customer's
+    for code, job in ps._JOB_TICKETS.items():
+        assert job["total_gbp"] - job["paid_gbp"] == pytest.approx(job["balance_gbp"]), code
+        consignment = job["consignment"]
+        assert (consignment is not None) == (job["handover"] == "courier"), code
+        if consignment is not None:
+            sent = ps._CONSIGNMENTS[consignment]
+            assert sent["customer"] == job["customer"] and sent["dispatched_on"] >= job["ready_day"]
+    for customer in ps._CUSTOMERS.values():
+        assert ps._JOB_TICKETS[customer["latest_order"]]["customer"] == customer["customer"]
+    harriet = ps._JOB_TICKETS[ps._CUSTOMERS["harriet pemberton"]["latest_order"]]
+    assert days(tasks[5]) == [ps._CONSIGNMENTS[harriet["consignment"]]["dispatched_on"]]
+    assert "Swiftline" in ps._CONSIGNMENTS[harriet["consignment"]]["courier"]
+    # staff, proofs, visits: the finders' ids lead to records of the same person or day
+    for person in ps._STAFF.values():
+        sheet = ps._TIMESHEETS[person["badge_no"]]
+        assert (sheet["name"], sheet["role"]) == (person["name"], person["role"])
+        assert sheet["starts"] < sheet["ends"]
+    declan = ps._TIMESHEETS["B-214"]
+    assert days(tasks[6]) == [declan["next_shift_day"]]
+    for phone in ps._PROOF_PHONES.values():
+        proof = ps._PROOFS[phone["proof"]]
+        assert proof["customer"] == phone["customer"]
+        assert proof["sent_on"] <= proof["approve_by"] < proof["press_slot"]
+    assert days(tasks[7]) == [ps._PROOFS["PF-3391"]["approve_by"]]
+    for visit in ps._SERVICE_VISITS.values():
+        assert (visit["call_out_charge_gbp"] == 0) == visit["under_contract"]
+    assert nums(tasks[8]) == [ps._SERVICE_VISITS["SV-2214"]["call_out_charge_gbp"]]
+    # business accounts: invoiced less paid is owed; a repeat is quoted at the last order's price
+    for account in ps._STATEMENTS.values():
+        assert account["invoiced_gbp"] - account["paid_gbp"] == pytest.approx(account["balance_owed_gbp"])
+        assert (account["payment_due"] is None) == (account["balance_owed_gbp"] == 0)
+    for business in ps._BUSINESSES.values():
+        assert ps._STATEMENTS[business["account_no"]]["business"] == business["business"]
+    surgery = ps._STATEMENTS["BA-1042"]
+    extra = surgery["last_order_total_gbp"] / surgery["last_order_copies"] * 300
+    assert nums(tasks[9]) == [pytest.approx(extra), pytest.approx(extra * 1.2)]
+    greenhill = ps._STATEMENTS["BA-1077"]
+    assert nums(tasks[10]) == [greenhill["balance_owed_gbp"]]
+    assert days(tasks[10]) == [greenhill["payment_due"]]
+    # consumables: the finder's items are the stock's; on order means a day it arrives
+    for found in ps._CONSUMABLES.values():
+        assert ps._CONSUMABLE_STOCK[found["stock_code"]]["item"] == found["item"]
+    for stock in ps._CONSUMABLE_STOCK.values():
+        assert (stock["on_order"] > 0) == (stock["order_arrives"] is not None)
+    toner = ps._CONSUMABLE_STOCK["CS-0412"]
+    assert nums(tasks[11]) == [toner["in_stock"]] and days(tasks[11]) == [toner["order_arrives"]]
+    # the parallel sums, and the single figures
+    services = ("hardback binding", "wire binding", "a3 lamination")
+    assert nums(tasks[12]) == [pytest.approx(sum(finishing[s]["price_each_gbp"] for s in services))]
+    gap = papers["350gsm silk"]["per_sheet_gbp"] - papers["130gsm gloss"]["per_sheet_gbp"]
+    assert nums(tasks[13]) == [pytest.approx(400 * gap)]
+    posted = 5 * finishing["comb binding"]["price_each_gbp"] + ps._COURIER_RATES["next day"]["per_parcel_gbp"]
+    assert nums(tasks[14]) == [pytest.approx(posted)]
+    assert nums(tasks[19]) == [rates["a3 colour"]["per_side_gbp"]]
+    conqueror = papers["conqueror cream"]
+    assert nums(tasks[22]) == [conqueror["per_sheet_gbp"], conqueror["sheets_in_stock"]]
+    assert nums(tasks[23]) == [ps._JOB_TICKETS["JT-58240"]["balance_gbp"]]
+    card = ps._COPY_CARDS[ps._COPY_CARD_HOLDERS["gayrat orinboyev"]["card_no"]]
+    assert nums(tasks[24]) == [card["balance_gbp"], card["pages_this_month"]]
+    for holder in ps._COPY_CARD_HOLDERS.values():
+        assert ps._COPY_CARDS[holder["card_no"]]["holder"] == holder["holder"]
+    # the missing reference is a near miss; the injected instruction names a real job
+    assert "JT-58231" not in ps._JOB_TICKETS and sorted("JT-58231") == sorted("JT-58213")
+    assert "JT-58240" in ps.read_order_comment("OC-4417") and "JT-58240" in ps._JOB_TICKETS
+
+
 def _identifier_words(name: str) -> set[str]:
     """``booking_code``, ``bookingCode`` -> {booking, code}."""
     return {w.lower() for w in re.findall(r"[^\W_]+", re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name))}
@@ -3697,6 +4137,7 @@ def test_lookup_finders_mostly_name_the_id_they_give(split: str) -> None:
         "skiresort",
         "vineyard",
         "bakery",
+        "printshop",
     ],
 )
 def test_lookup_ids_come_from_a_result_not_from_the_question(split: str) -> None:
@@ -3770,6 +4211,7 @@ def test_replaying_the_expected_calls_gives_the_expected_answer(split: str) -> N
         "skiresort": 13,
         "vineyard": 13,
         "bakery": 13,
+        "printshop": 13,
     }
     assert replayed >= minimum[split]
 
@@ -4319,6 +4761,10 @@ _MISBEHAVING = {
         ("read_proving_cabinet", {"cabinet_tag": "PC-2"}, ConnectionResetError),
         ("read_feedback_note", {"feedback_note_ref": "FN-3308"}, "cancel_cake_order"),
     ),
+    "printshop": (
+        ("read_press_telemetry", {"press_tag": "PT-2"}, ConnectionRefusedError),
+        ("read_order_comment", {"order_comment_ref": "OC-4417"}, "cancel_print_job"),
+    ),
 }
 """Per split: the tool that raises (its arguments, its exception) and the result that carries
 an injected instruction (the reader, its arguments, the tool it tells the agent to call)."""
@@ -4404,6 +4850,7 @@ def test_calculator_errors_and_clean_messages() -> None:
         ("skiresort", skiresortsplit, "## Skiresort split"),
         ("vineyard", vineyardsplit, "## Vineyard split"),
         ("bakery", bakerysplit, "## Bakery split"),
+        ("printshop", printshopsplit, "## Printshop split"),
     ],
 )
 def test_a_new_split_is_wired_into_the_runner_and_the_report(split: str, module: Any, heading: str) -> None:
