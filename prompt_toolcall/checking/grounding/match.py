@@ -29,8 +29,9 @@ Rules, in the order they are tried (the first that holds wins):
                      ``date-only`` (lenient) for midnight on a grounded date with no hour
 ``phone``            the digits of a phone number; ``country-code-added`` (lenient) when
                      only the national number was written (``phonenumbers`` splits them)
-``number``           equal to a stated number, or to one times 60, 3600, 100, 1000, 1/100
-                     or 1/1000 (``number-scaled``: minutes to seconds, euros to cents)
+``number``           equal to a stated number, or to one times 60, 3600, 100 or 1/100
+                     (``number-scaled``: minutes to seconds, euros to cents); the parts
+                     of a clock time are never scaled ("04:50" grounds 4 and 50, not 240)
 ``code-name``        a currency, language or country code whose CLDR name, unit word or
                      symbol occurs ("francs suisses" -> CHF, "japonais" -> ja, "$" -> USD)
 ``tokens``           every word of the value occurs (a value joined by underscores, such as
@@ -310,7 +311,8 @@ def _number(value: float, ev: Evidence) -> Verdict:
     if not math.isfinite(value):
         return _no("unreadable")
     for scale in NUMBER_SCALES:
-        if any(math.isclose(value, n * scale, rel_tol=1e-9, abs_tol=1e-9) for n in ev.numbers):
+        stated = ev.numbers if scale == 1 else ev.amounts  # a clock time's parts are no duration
+        if any(math.isclose(value, n * scale, rel_tol=1e-9, abs_tol=1e-9) for n in stated):
             return _yes("number" if scale == 1 else "number-scaled")
     return _no()
 

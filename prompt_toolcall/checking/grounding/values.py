@@ -17,6 +17,11 @@ value in that form is not grounded and the user is asked.
   a week later).
 - Today: the ``today`` argument, or the full date in a text that also holds a word for today
   ("Heute ist Dienstag, der 4. März 2025", "Today is 2024-11-19").
+- Amounts: the numbers a unit change may scale (``Evidence.amounts``): every number but the
+  parts of a clock time written with a colon or a CJK hour sign ("04:50", "4点50"). A time of
+  day is not a duration: "04:50" states the hour 4, not 4 hours = 240 minutes (a 1.5B model
+  passed that 240 as a recipe's proving time it never looked up). The parts still ground
+  themselves (an hour parameter 4, a minute parameter 50).
 - Times: an hour and minutes ("19:30", "7h30", "15時30"; below 12 also read twelve hours
   later, "2:30 pm") and any whole number from 0 to 24 as an hour ("19 Uhr", "à 20h",
   "at 2pm", "下午3点" all state an hour; ``match.py`` reads 2 as 02:00 or 14:00).
@@ -61,6 +66,9 @@ PHONE_RE = re.compile(r"\+?\d[\d \t().\-/]{5,}\d")
 """A run that may be a phone number: digits with spaces, brackets, dots, dashes or slashes."""
 _DAY_TOKEN_RE = re.compile(r"^(\d{1,2})[^\W\d_]{0,2}$")
 _LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
+_CLOCK_TIME_RE = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-4])\s*(?::|時|时|点|點)\s*[0-5]\d(?![\d:])")
+"""A time of day whose form says it is one ("04:50", "15時30"): ``7h30`` or ``7.30`` may be a
+duration or a price, so those forms stay amounts."""
 
 
 def _readings(run: str) -> set[float]:
@@ -150,6 +158,7 @@ class Evidence:
         words: every folded word.
         compact: each folded text without spaces and punctuation (for identifiers).
         numbers: every number stated.
+        amounts: every number stated outside a clock time (the ones a unit change may scale).
         dates: ``(year, month, day)`` stated with a year.
         yearless: ``(month, day)`` stated without one.
         relative: dates resolved from relative words and weekday names (needs ``today``).
@@ -166,6 +175,7 @@ class Evidence:
     words: set[str] = field(default_factory=set)
     compact: list[str] = field(default_factory=list)
     numbers: set[float] = field(default_factory=set)
+    amounts: set[float] = field(default_factory=set)
     dates: set[tuple[int, int, int]] = field(default_factory=set)
     yearless: set[tuple[int, int]] = field(default_factory=set)
     relative: set[date] = field(default_factory=set)
@@ -187,6 +197,7 @@ class Evidence:
             ev.compact.append(re.sub(r"[\W_]+", "", folded))
             numbers = read_numbers(text)
             ev.numbers |= numbers
+            ev.amounts |= read_numbers(_CLOCK_TIME_RE.sub(" ", text)) if _CLOCK_TIME_RE.search(text) else numbers
             ev.hours |= {int(n) for n in numbers if n.is_integer() and 0 <= n <= 24}
             full, yearless = _read_dates(text)
             ev.dates |= full
