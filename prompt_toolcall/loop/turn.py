@@ -105,7 +105,7 @@ from prompt_toolcall.checking.grounding import (
     collect_sources,
 )
 from prompt_toolcall.checking.grounding.text import fold
-from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, read_numbers
+from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, count_operands, read_numbers
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
 from prompt_toolcall.extraction.extractor import (
     DEFAULT_MAX_TOKENS,
@@ -1486,9 +1486,10 @@ def _request_note(*texts: str | None) -> tuple[str | None, list[str]]:
 
 def _states_unsupported_numbers(text: str, messages: Sequence[Message]) -> bool:
     """Whether a worded NEED_INFO states a number the conversation does not, while the request
-    gives fewer than two numbers to compute with (see :data:`NEED_INFO_REPLY_TEXT`)."""
+    gives fewer than two values to compute with (see :data:`NEED_INFO_REPLY_TEXT`; a clock time
+    is one value, not two numbers: ``count_operands``)."""
     stated = read_numbers(text)
-    if not stated or len(read_numbers(last_user_request(messages))) >= 2:
+    if not stated or count_operands(last_user_request(messages)) >= 2:
         return False
     known: set[float] = set()
     for source in collect_sources(messages):

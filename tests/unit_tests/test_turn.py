@@ -136,6 +136,12 @@ def test_a_worded_reply_with_a_number_the_conversation_lacks_gets_the_fixed_sent
         ("A tap loses 6 litres every 20 minutes. How much in an hour?", "It loses 18 litres.", True),
         ("Quanti giorni ha un anno bisestile?", "366 giorni.", False),  # no numbers to compute with
         ("Is user u-17 the one in Porto, building 4?", "Building 4 is in Porto, yes.", True),  # stated
+        # A clock time is one value: alone it gives nothing to compute with ...
+        ("The dough goes in at 04:50. When is it proved?", "It is proved at 05:50.", False),
+        ("Der Teig geht 04:50 in den Gärschrank. Wann ist er fertig?", "5:50 Uhr.", False),
+        ("生地は4:50に入れます。いつ終わりますか？", "5時50分です。", False),
+        # ... and with a duration it does.
+        ("The dough goes in at 04:50 for 75 minutes. When is it proved?", "At 06:05.", True),
     ],
 )
 def test_numbers_in_a_worded_reply_need_the_request(question: str, reply: str, kept: bool) -> None:

@@ -40,7 +40,7 @@ from functools import lru_cache
 from prompt_toolcall.checking.grounding.lexicon import date_words
 from prompt_toolcall.checking.grounding.text import PhraseIndex, fold, is_unspaced, tokens
 
-__all__ = ["PHONE_RE", "Evidence", "count_number", "read_numbers"]
+__all__ = ["PHONE_RE", "Evidence", "count_number", "count_operands", "read_amounts", "read_numbers"]
 
 TEXT2NUM_LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "pt", "de", "it", "nl")
 """The languages ``text2num`` converts number words in (all it supports)."""
@@ -100,6 +100,18 @@ def read_numbers(text: str) -> set[float]:
         for m in _DIGITS_RE.finditer(variant):
             out |= _readings(m.group(0))
     return out
+
+
+def read_amounts(text: str) -> set[float]:
+    """The numbers a text states outside its clock times (see module docstring: "04:50" is a
+    time of day, not the amounts 4 and 50)."""
+    return read_numbers(_CLOCK_TIME_RE.sub(" ", text)) if _CLOCK_TIME_RE.search(text) else read_numbers(text)
+
+
+def count_operands(text: str) -> int:
+    """How many values a text gives to compute with: each amount, and each clock time once
+    ("add 25 minutes to 04:50" gives two; "at 04:50" gives one, not the numbers 4 and 50)."""
+    return len(read_amounts(text)) + len(_CLOCK_TIME_RE.findall(text))
 
 
 def count_number(text: str, value: float) -> int:
@@ -197,7 +209,7 @@ class Evidence:
             ev.compact.append(re.sub(r"[\W_]+", "", folded))
             numbers = read_numbers(text)
             ev.numbers |= numbers
-            ev.amounts |= read_numbers(_CLOCK_TIME_RE.sub(" ", text)) if _CLOCK_TIME_RE.search(text) else numbers
+            ev.amounts |= read_amounts(text) if _CLOCK_TIME_RE.search(text) else numbers
             ev.hours |= {int(n) for n in numbers if n.is_integer() and 0 <= n <= 24}
             full, yearless = _read_dates(text)
             ev.dates |= full
