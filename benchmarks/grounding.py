@@ -1,4 +1,4 @@
-"""Grounding on the real model: the NEED_INFO and grounded request sets, split dev / test.
+"""Grounding on the real model: the NEED_INFO, grounded and no-tool request sets, split dev / test.
 
 Usage::
 
@@ -24,7 +24,8 @@ depend on the grounding code.
 
 Data flow::
 
-    tests/fixtures/grounding/<split>/need_info + grounded (requests with tools and context)
+    tests/fixtures/grounding/<split>/need_info + grounded + no_tool (requests with tools and
+        context; a split without a no_tool/ folder runs the first two)
       -> LangChain messages (a plain-string "Today is ..." line goes before the request; a
          question plus a tool result become a human turn, an assistant call and its
          ToolMessage; ``{"role", "content"}`` turns are replayed as they are)
@@ -42,7 +43,12 @@ Scoring:
   parameter the case lists as ``missing``. NO_TOOL is neither right nor invented.
 - grounded set: a case is right when a call to the expected function survives; a NEED_INFO
   there is a false alarm (the value was in the conversation and grounding missed it).
-- both sets: a kept value for a parameter listed in ``absent`` (an optional value the
+- no_tool set: messages no listed tool fits (a greeting, thanks, a knowledge question, a
+  message that names a tool's topic without asking for what it does): a case is right when
+  the outcome is a text answer, neither a call nor a NEED_INFO. A NEED_INFO there is the
+  grounding check stopping a call the model should not have made: no value is invented, but
+  the user is asked for one they never meant to give.
+- every set: a kept value for a parameter listed in ``absent`` (an optional value the
   conversation does not give) is an invented optional value.
 """
 
@@ -67,13 +73,18 @@ ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "grounding"
 MODES = ("off", "lenient", "strict")
 SPLITS = ("dev", "test")
+SETS = ("need_info", "grounded", "no_tool")
+"""The fixture sets of a split, each a folder holding ``requests.jsonl``."""
 
 
 def load_cases(split: str = "dev") -> list[dict[str, Any]]:
-    """Both fixture sets of ``split``, each case tagged with ``set`` = ``need_info`` | ``grounded``."""
+    """The fixture sets of ``split``, each case tagged with ``set`` (one of :data:`SETS`; a split
+    without a ``no_tool`` folder has the first two only)."""
     cases: list[dict[str, Any]] = []
-    for name in ("need_info", "grounded"):
+    for name in SETS:
         path = FIXTURES / split / name / "requests.jsonl"
+        if name == "no_tool" and not path.exists():
+            continue
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 cases.append({"lang": "en", "absent": [], **json.loads(line), "set": name})
@@ -151,6 +162,8 @@ def score(
     **false alarm** otherwise (the value was right and grounding did not see it).
     """
     absent = set(case.get("absent", ()))
+    if case["set"] == "no_tool":
+        return {"right": kind in ("no_tool", "answer"), "called": bool(calls), "invented_optional": []}
     target = case["function"] if case["set"] == "need_info" else case["call"]["name"]
     optional = sorted({p for c in calls if c["name"] == target for p in c["args"] if p in absent})
     if case["set"] == "need_info":
@@ -298,6 +311,7 @@ def summarize(records: Sequence[Mapping[str, Any]]) -> str:
     """
     need = [r for r in records if r["set"] == "need_info"]
     grounded = [r for r in records if r["set"] == "grounded"]
+    quiet = [r for r in records if r["set"] == "no_tool"]
     lines = [
         "| mode | NEED_INFO on need_info/ | invented required kept | invented optional kept "
         "| NO_TOOL on need_info/ | calls kept on grounded/ | false NEED_INFO on grounded/ "
@@ -334,6 +348,20 @@ def summarize(records: Sequence[Mapping[str, Any]]) -> str:
                 f"| {_rate(sum(r[mode].get('false_need_info', False) for r in g_l), len(g_l))} "
                 f"| {_rate(sum(r[mode]['right'] for r in g_l), len(g_l))} | {inv} |"
             )
+    if quiet:
+        lines += [
+            "",
+            "| mode | language | text answer on no_tool/ | call kept | NEED_INFO |",
+            "|---|---|---|---|---|",
+        ]
+        for mode in MODES:
+            for lang in ["all", *sorted({r.get("lang", "en") for r in quiet})]:
+                q_l = [r for r in quiet if lang in ("all", r.get("lang", "en"))]
+                lines.append(
+                    f"| {mode} | {lang} | {_rate(sum(r[mode]['right'] for r in q_l), len(q_l))} "
+                    f"| {sum(r[mode]['called'] for r in q_l)} "
+                    f"| {sum(r[mode]['kind'] == 'need_info' for r in q_l)} |"
+                )
     requests = [r["requests"] for r in records if r["requests"]]
     kinds = Counter(r["model_kind"] for r in records)
     seconds = sum(r["seconds"] for r in records)
@@ -387,7 +415,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the extractor prompt (ChatToolcall's prompt_style)",
     )
     p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on) or test (held out)")
-    p.add_argument("--only", choices=("need_info", "grounded"), default=None)
+    p.add_argument("--only", choices=SETS, default=None)
     p.add_argument("--out", type=Path, default=None, help="also append each record here as it is made")
     p.add_argument("--rescore", type=Path, default=None, help="re-score an existing JSONL (no model)")
     p.add_argument("--quiet", action="store_true")

@@ -673,6 +673,34 @@ def test_benchmark_counts_a_kept_absent_optional_value_as_invented() -> None:
     assert 0.8 < lo < 0.85 and hi == 1.0
 
 
+@pytest.mark.parametrize("split", ["dev", "test"])
+def test_benchmark_no_tool_cases_are_well_formed_and_scored_as_text_answers(split: str) -> None:
+    from benchmarks.grounding import FIXTURES, load_cases, score, summarize, to_messages
+
+    quiet = [c for c in load_cases(split) if c["set"] == "no_tool"]
+    if not (FIXTURES / split / "no_tool").exists():
+        assert quiet == []  # a split without the folder runs the other two sets
+        return
+    assert len(quiet) >= 20 and len({c["id"] for c in quiet}) == len(quiet)
+    assert len({c["lang"] for c in quiet}) >= 5
+    for case in quiet:
+        tools = _tools(case)  # every tool set parses
+        assert tools and to_messages(case)[-1].content.endswith(case["request"])
+    case = quiet[0]
+    assert score(case, "no_tool", [])["right"]
+    assert not score(case, "need_info", [])["right"]  # asking the user is wrong here too
+    called = score(case, "calls", [{"name": "get_weather", "args": {"city": "Paris"}}])
+    assert not called["right"] and called["called"]
+    record = {"id": case["id"], "set": "no_tool", "lang": case["lang"], "model_kind": "calls"}
+    record |= {"requests": 1, "seconds": 1.0}
+    record |= {
+        m: {"kind": k, **score(case, k, [])}
+        for m, k in zip(("off", "lenient", "strict"), ("calls", "need_info", "no_tool"), strict=True)
+    }
+    table = summarize([record])
+    assert "text answer on no_tool/" in table and "| strict | all | 1/1" in table
+
+
 # -- a code inside a composed value is grounded by itself --------------------------------------
 
 CODE_SOURCES = ["Tell Ana the meeting moved to the third floor at ten, room B12. And the weather in Austin?"]
