@@ -25,7 +25,7 @@ depend on the grounding code.
 Data flow::
 
     tests/fixtures/grounding/<split>/need_info + grounded + no_tool (requests with tools and
-        context; a split without a no_tool/ folder runs the first two)
+        context)
       -> LangChain messages (a plain-string "Today is ..." line goes before the request; a
          question plus a tool result become a human turn, an assistant call and its
          ToolMessage; ``{"role", "content"}`` turns are replayed as they are)
@@ -78,13 +78,10 @@ SETS = ("need_info", "grounded", "no_tool")
 
 
 def load_cases(split: str = "dev") -> list[dict[str, Any]]:
-    """The fixture sets of ``split``, each case tagged with ``set`` (one of :data:`SETS`; a split
-    without a ``no_tool`` folder has the first two only)."""
+    """The fixture sets of ``split``, each case tagged with ``set`` (one of :data:`SETS`)."""
     cases: list[dict[str, Any]] = []
     for name in SETS:
         path = FIXTURES / split / name / "requests.jsonl"
-        if name == "no_tool" and not path.exists():
-            continue
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 cases.append({"lang": "en", "absent": [], **json.loads(line), "set": name})
@@ -161,9 +158,9 @@ def score(
     in the model's call differs from the fixture's (a wrong date, a dropped digit), and a
     **false alarm** otherwise (the value was right and grounding did not see it).
     """
-    absent = set(case.get("absent", ()))
     if case["set"] == "no_tool":
         return {"right": kind in ("no_tool", "answer"), "called": bool(calls), "invented_optional": []}
+    absent = set(case.get("absent", ()))
     target = case["function"] if case["set"] == "need_info" else case["call"]["name"]
     optional = sorted({p for c in calls if c["name"] == target for p in c["args"] if p in absent})
     if case["set"] == "need_info":

@@ -105,7 +105,7 @@ def read_numbers(text: str) -> set[float]:
 def read_amounts(text: str) -> set[float]:
     """The numbers a text states outside its clock times (see module docstring: "04:50" is a
     time of day, not the amounts 4 and 50)."""
-    return read_numbers(_CLOCK_TIME_RE.sub(" ", text)) if _CLOCK_TIME_RE.search(text) else read_numbers(text)
+    return read_numbers(_CLOCK_TIME_RE.sub(" ", text))
 
 
 def count_operands(text: str) -> int:
@@ -209,6 +209,7 @@ class Evidence:
             ev.compact.append(re.sub(r"[\W_]+", "", folded))
             numbers = read_numbers(text)
             ev.numbers |= numbers
+            # Most texts hold no clock time: their amounts are the numbers just read.
             ev.amounts |= read_amounts(text) if _CLOCK_TIME_RE.search(text) else numbers
             ev.hours |= {int(n) for n in numbers if n.is_integer() and 0 <= n <= 24}
             full, yearless = _read_dates(text)
