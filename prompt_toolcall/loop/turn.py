@@ -150,6 +150,7 @@ from prompt_toolcall.loop.packed import split_packed_calls
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.loop.retries import retry_candidate
 from prompt_toolcall.loop.scope import acts_on_all, overbroad_calls, reads
+from prompt_toolcall.loop.spans import copied_examples, request_spans, with_span_choices
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
 
@@ -204,6 +205,13 @@ NOTE_NAMES: dict[str, str] = {
     "give: the NEED_INFO stands",
     "lookup-nested": "the lookup call itself lacked a value that another bound function can find: "
     "one more request listing only those functions (at most MAX_LOOKUP_DEPTH levels)",
+    "example-span-asked": "a NEED_INFO (or a lookup call) whose every missing value was a copy of its "
+    "parameter's documented example: one request for that function, each such value one of the "
+    "request's spans (loop.spans)",
+    "example-span-call": "that request's call, every value grounded, replaced the NEED_INFO",
+    "example-span-no-tool": "that request answered NO_TOOL: the turn answers without the function",
+    "example-span-ungrounded": "that request's call carried a value the conversation does not give: "
+    "the NEED_INFO stands",
     "lookup-resume-asked": "the last reply looked up a value for a deferred call, its results are "
     "in and this reply did not move on: one request that must make the deferred call",
     "lookup-resumed": "that request's call, every value grounded, replaced the reply",
@@ -303,6 +311,22 @@ for ``booking_ref``) names no finder, and the user is asked as before. A finder 
 whatever it does, so a function with side effects whose description names the value (one
 that creates a record and returns its id) can be the forced call; its values must still come
 from the conversation."""
+
+EXAMPLE_SPAN_TEXT = (
+    "NOTE: the last reply gave {params} the example value from the description of {function}, "
+    "not a value from the request. {function} now takes {them} only as words copied from the "
+    "request (the allowed values are listed above): call {function} with the words of the "
+    "request that name {them}{otherwise}"
+)
+"""The request after a call whose missing values were copies of their parameters' documented
+examples: that one function, each such parameter an ``enum`` of the request's spans
+(:mod:`prompt_toolcall.loop.spans`); ``otherwise`` says what else the reply may be (NEED_INFO,
+NO_TOOL), or nothing when the call is forced.
+
+Why: a documented example copied as an item's name was the most frequent failure on five
+spent held-out agent splits (1.5B); grounding refused it and the user was asked for a value
+the request held in other words or in another language. The figures of this change are in
+the module's docstring and in the agent benchmark reports."""
 
 MAX_LOOKUP_DEPTH = 2
 """Lookups in a row the lookup step may chain for one NEED_INFO (a name gives a record's id,
@@ -933,6 +957,12 @@ class TurnEngine:
         if (
             result.kind == "need_info"
             and result.need_info is not None
+            and "example-span-asked" not in tally.notes
+        ):
+            result = yield from self._example_spans(turn, result, tally)
+        if (
+            result.kind == "need_info"
+            and result.need_info is not None
             and len(turn.functions) > 1
             and "lookup-first-asked" not in tally.notes
         ):
@@ -1017,10 +1047,84 @@ class TurnEngine:
             if check.dropped_optional or len(lacking) != 1:
                 return result
             index, params = lacking[0]
+            if "example-span-asked" not in tally.notes:
+                finder = next(f for f in finders if f.name == second.calls[index].name)
+                notes = [n for n in check.notes if n.startswith(f"grounding:{index}:")]
+                spanned = yield from self._span_request(turn, finder, params, notes, tally, forced=True)
+                if spanned is not None:
+                    tally.deferred = chain
+                    return spanned
             need = EnvelopeNeedInfo(second.calls[index].name, tuple(params))
             chain = (need, *chain)
             tried.add(need.function)
         return result
+
+    def _example_spans(
+        self, turn: TurnInput, result: ExtractionResult, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
+        """A NEED_INFO whose every missing value was the parameter's documented example: ONE
+        request for the same function, each such value chosen among the request's spans
+        (:data:`EXAMPLE_SPAN_TEXT`). A grounded call or a NO_TOOL replaces the NEED_INFO;
+        anything else keeps it."""
+        need = result.need_info
+        assert need is not None
+        function = next((f for f in turn.functions if f.name == need.function), None)
+        if function is None:
+            return result
+        spanned = yield from self._span_request(
+            turn, function, need.missing, result.notes, tally, forced=False
+        )
+        return result if spanned is None else spanned
+
+    def _span_request(
+        self,
+        turn: TurnInput,
+        function: FunctionTool,
+        missing: Sequence[str],
+        notes: Sequence[str],
+        tally: _Tally,
+        *,
+        forced: bool,
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult | None]:
+        """The request of :data:`EXAMPLE_SPAN_TEXT` for ``function``, when every ``missing``
+        value was a copied example (:func:`prompt_toolcall.loop.spans.copied_examples`) and the
+        request has spans; ``forced``: a call is the only answer (a lookup the engine
+        demanded). Returns the reply when it is a call whose every value is grounded, or a
+        NO_TOOL when not forced; else None (nothing asked, or the reply did not do)."""
+        if turn.choice.mode == "named" and turn.choice.name != function.name and not forced:
+            return None
+        params = copied_examples(function, missing, notes)
+        spans = request_spans(last_user_request(turn.messages)) if params else []
+        if not spans:
+            return None
+        tally.notes.append("example-span-asked")
+        allow_no_tool = not forced and not turn.choice.must_call
+        otherwise = (
+            "."
+            if forced
+            else (
+                "; if the request names no such value, answer NEED_INFO"
+                + (" (or NO_TOOL when no function is needed)." if allow_no_tool else ".")
+            )
+        )
+        ask = EXAMPLE_SPAN_TEXT.format(
+            params=", ".join(params),
+            function=function.name,
+            them="it" if len(params) == 1 else "them",
+            otherwise=otherwise,
+        )
+        choice = ToolChoice.any() if forced else turn.choice
+        narrowed = replace(turn, functions=(with_span_choices(function, params, spans),), choice=choice)
+        reply = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=not forced)
+        if reply.kind == "calls":
+            if self._check(turn, reply.calls, turn.functions) is None:
+                tally.notes.append("example-span-call")
+                return reply
+            tally.notes.append("example-span-ungrounded")
+        elif reply.kind == "no_tool" and allow_no_tool:
+            tally.notes.append("example-span-no-tool")
+            return reply
+        return None
 
     @staticmethod
     def _names_items(turn: TurnInput) -> bool:

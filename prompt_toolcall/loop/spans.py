@@ -1,0 +1,208 @@
+"""A value the model copied from a tool's documentation, asked for again from the request's own words.
+
+Data flow (the turn engine, after a NEED_INFO whose every missing value was the parameter's
+documented example, ``grounding:<i>:<p>:ungrounded-required:documented-example``)::
+
+    NEED_INFO(function F, missing [p, ...]) + grounding notes
+        ──► copied_examples: the missing parameters whose value was F's own example, each a
+            free-text string (no enum, format or pattern, not an identifier, an example that
+            is not a date, a time or a number); any other missing value: nothing to do
+        ──► request_spans: every run of one to MAX_SPAN_WORDS words of the request, inside
+            one clause (punctuation ends a clause), verbatim
+        ──► with_span_choices: F with each such parameter an ``enum`` of those spans, so a
+            constrained reply can only copy one of them (the manifest shows them too)
+        ──► the engine's one request lists only that F, NEED_INFO and NO_TOOL still on offer
+            (example-span-asked); a call whose every value is grounded replaces the
+            NEED_INFO (example-span-call), a NO_TOOL answers without the tool
+            (example-span-no-tool), anything else keeps the NEED_INFO
+
+Why: a small model that does not find a value in the request writes the one the tool's
+description shows ("e.g. 130gsm gloss"), and grounding refuses it: the turn ends asking the
+user for a value the request often holds in other words ("the Conqueror cream paper", "a
+junior snowboard with boots") or in another language. On five spent held-out agent splits
+(1.5B, 120 tasks per framework) it was the most frequent class of failure. Three earlier
+attempts each left the model free to write any value and failed: a turn-back naming the copy,
+a re-ask with the example cut from the manifest, a manifest without examples. Here the
+value can only be a span of the request, so whatever the model picks is verbatim; the choice
+among spans is the model's, and a request that holds no such value can still end in
+NEED_INFO.
+
+The spans come from words and punctuation, not from any language's vocabulary: a run of a
+script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar) counts as one word and
+is split from its neighbours where the script changes, so "Conqueror" inside a Gujarati or a
+Chinese sentence is its own span. Such a run longer than MAX_SPAN_CHARS gives no span (no
+word segmentation is attempted); the NEED_INFO then stands as before.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from prompt_toolcall.checking.grounding.match import documented_examples, is_date_or_time
+from prompt_toolcall.loop.lookups import is_identifier
+from prompt_toolcall.types import FunctionTool
+
+__all__ = [
+    "MAX_SPANS",
+    "MAX_SPAN_CHARS",
+    "MAX_SPAN_WORDS",
+    "copied_examples",
+    "request_spans",
+    "with_span_choices",
+]
+
+MAX_SPAN_WORDS = 4
+"""The longest span offered, in words: an item's name in a request is rarely longer ("a
+junior snowboard with boots" is four after its article). UNMEASURED: chosen, not tuned."""
+
+MAX_SPAN_CHARS = 60
+"""The longest span offered, in characters (a pasted paragraph is not an item's name)."""
+
+MAX_SPANS = 96
+"""At most this many spans are offered: the enum is shown in the manifest, so every span
+costs prompt tokens in that one request (about five each). Past it, the longest spans go
+first, because each shorter span inside them is still offered. UNMEASURED: chosen, not tuned
+(a 24-word request gives 90 spans of up to four words)."""
+
+_MAX_REQUEST_CHARS = 2_000
+"""Only this much of the request is split into spans."""
+
+_UNSPACED_SCRIPTS = ("CJK", "HIRAGANA", "KATAKANA", "THAI", "LAO", "KHMER", "MYANMAR", "HANGUL SYLLABLE")
+"""Unicode character-name prefixes of scripts whose words are not separated by spaces (Korean
+uses spaces, but its syllables are split from Latin neighbours the same way)."""
+
+_NOTE_RE = re.compile(r"^grounding:\d+:(?P<param>.+):ungrounded-required:documented-example$")
+_NUMBER_RE = re.compile(r"^[\d\s.,:/+-]+$")
+
+
+def copied_examples(function: FunctionTool, missing: Sequence[str], notes: Sequence[str]) -> tuple[str, ...]:
+    """The ``missing`` parameters of ``function`` whose refused value was the parameter's own
+    documented example (the grounding ``notes`` say ``documented-example``), when EVERY missing
+    parameter is such a free-text value; otherwise ``()``.
+
+    Free text: a string (or untyped) parameter without ``enum``, ``const``, ``format`` or
+    ``pattern``, not an identifier (:func:`prompt_toolcall.loop.lookups.is_identifier`: a code
+    a system hands out is found by a lookup, not in the request's words), whose examples are
+    not dates, times or numbers (a date is often written in other words than the value,
+    "tomorrow" for ``2026-05-02``, so no span of the request is the value).
+    """
+    copied = {m.group("param") for m in (_NOTE_RE.match(n) for n in notes) if m}
+    if not missing or not set(missing) <= copied:
+        return ()
+    for parameter in missing:
+        schema = function.properties.get(parameter)
+        if not isinstance(schema, Mapping) or not _free_text(schema) or is_identifier(function, parameter):
+            return ()
+        if any(is_date_or_time(x) or _NUMBER_RE.match(x) for x in documented_examples(schema)):
+            return ()
+    return tuple(missing)
+
+
+def _free_text(schema: Mapping[str, Any]) -> bool:
+    if any(k in schema for k in ("enum", "const", "format", "pattern")):
+        return False
+    kind = schema.get("type", "string")
+    return kind == "string" or (isinstance(kind, list) and "string" in kind and "object" not in kind)
+
+
+def request_spans(text: str) -> list[str]:
+    """Every run of 1 to :data:`MAX_SPAN_WORDS` consecutive words of ``text`` inside one
+    clause, verbatim, first occurrence order, without runs of digits and punctuation alone;
+    at most :data:`MAX_SPANS` (the longest runs dropped first).
+
+    Example: ``request_spans("Price of the Conqueror cream?")`` holds ``"Conqueror cream"``
+    and ``"the Conqueror cream"``, not ``"cream?"`` nor ``"Price of the Conqueror cream"``.
+    """
+    found: dict[str, tuple[int, int]] = {}
+    position = 0
+    for words in _clauses(text[:_MAX_REQUEST_CHARS]):
+        for start in range(len(words)):
+            for size in range(1, min(MAX_SPAN_WORDS, len(words) - start) + 1):
+                span = _join(words[start : start + size])
+                if len(span) <= MAX_SPAN_CHARS and not _NUMBER_RE.match(span) and span not in found:
+                    found[span] = (position + start, size)
+        position += len(words)
+    kept = sorted(found, key=lambda s: (found[s][1], found[s][0]))[:MAX_SPANS]
+    return sorted(kept, key=found.__getitem__)
+
+
+def _join(words: Sequence[tuple[str, bool]]) -> str:
+    """Words back into the text they came from: a space between two words unless the second
+    was glued to the first (a script change inside one whitespace token)."""
+    out = words[0][0]
+    for word, glued in words[1:]:
+        out += word if glued else " " + word
+    return out
+
+
+def _clauses(text: str) -> list[list[tuple[str, bool]]]:
+    """``text`` as clauses of ``(word, glued to the previous word)``. Punctuation and symbols
+    end a clause, except between two letters or digits of a spaced script ("hardback-bound",
+    "child's", "St.Aidan", "4.50"); whitespace separates words, and so does a change between
+    an unspaced script and any other (glued: no space is put back between them)."""
+    clauses: list[list[tuple[str, bool]]] = []
+    for part in _split_clauses(text):
+        words: list[tuple[str, bool]] = []
+        for token in part.split():
+            for n, piece in enumerate(_script_pieces(token)):
+                if len(piece) <= MAX_SPAN_CHARS:
+                    words.append((piece, n > 0))
+                elif words:  # a long unsegmented run: the words around it are not one span
+                    clauses.append(words)
+                    words = []
+        if words:
+            clauses.append(words)
+    return clauses
+
+
+def _split_clauses(text: str) -> list[str]:
+    parts: list[str] = []
+    current: list[str] = []
+    for i, char in enumerate(text):
+        if unicodedata.category(char)[0] in "PS" and not (
+            0 < i < len(text) - 1 and _spaced_word_char(text[i - 1]) and _spaced_word_char(text[i + 1])
+        ):
+            parts.append("".join(current))
+            current = []
+        else:
+            current.append(char)
+    parts.append("".join(current))
+    return parts
+
+
+def _spaced_word_char(char: str) -> bool:
+    return unicodedata.category(char)[0] in "LNM" and not _unspaced(char)
+
+
+def _unspaced(char: str) -> bool:
+    return unicodedata.name(char, "").startswith(_UNSPACED_SCRIPTS)
+
+
+def _script_pieces(word: str) -> list[str]:
+    """``word`` split where it changes between an unspaced script and anything else (a run of an
+    unspaced script is one piece: no word segmentation is attempted)."""
+    pieces: list[str] = []
+    for char in word:
+        if pieces and _unspaced(char) == _unspaced(pieces[-1][-1]):
+            pieces[-1] += char
+        else:
+            pieces.append(char)
+    return pieces
+
+
+def with_span_choices(
+    function: FunctionTool, parameters: Sequence[str], spans: Sequence[str]
+) -> FunctionTool:
+    """``function`` with each of ``parameters`` an ``enum`` of ``spans`` (its description kept,
+    so the manifest still says what the value is)."""
+    properties = dict(function.properties)
+    for parameter in parameters:
+        schema = properties.get(parameter)
+        base = dict(schema) if isinstance(schema, Mapping) else {}
+        base.pop("type", None)
+        properties[parameter] = {**base, "type": "string", "enum": list(spans)}
+    return replace(function, parameters={**function.parameters, "properties": properties})

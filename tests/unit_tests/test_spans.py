@@ -1,0 +1,253 @@
+"""A documented example copied as a value, asked for again among the request's spans
+(prompt_toolcall.loop.spans and the turn engine's example-span request)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+from extractor_script import TurnScript
+from prompt_parts import manifest_of, must_call, offers_no_tool
+
+from prompt_toolcall.extraction.extractor import Usage
+from prompt_toolcall.loop.spans import (
+    MAX_SPAN_WORDS,
+    MAX_SPANS,
+    copied_examples,
+    request_spans,
+    with_span_choices,
+)
+from prompt_toolcall.loop.turn import TurnEngine, TurnInput, TurnOptions, TurnResult
+from prompt_toolcall.messages import Message
+from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
+from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolChoice
+
+COPIED = "ungrounded-required:documented-example"
+
+
+def _tool(name: str, description: str, **params: dict[str, Any]) -> FunctionTool:
+    return FunctionTool.from_dict(
+        {
+            "name": name,
+            "description": description,
+            "parameters": {"type": "object", "properties": params, "required": list(params)},
+        }
+    )
+
+
+PAPER = _tool(
+    "get_paper_stock",
+    "Price per sheet and sheets in stock of one paper.",
+    paper_name={"type": "string", "description": 'The paper, e.g. "130gsm gloss".'},
+)
+FINISH = _tool(
+    "get_finishing",
+    "The price of one finishing service.",
+    finishing_name={"type": "string", "description": 'The finishing, e.g. "matt lamination".'},
+)
+JOB = _tool(
+    "get_job",
+    "A print job by its ticket.",
+    job_ticket={"type": "string", "description": 'The ticket, e.g. "JT-00000".'},
+)
+SHIP = _tool(
+    "ship_on",
+    "Book a courier for a day.",
+    day={"type": "string", "description": 'The day, e.g. "2026-05-01".'},
+)
+ADD = _tool("add", "Add two numbers.", a={"type": "number"}, b={"type": "number"})
+QUESTION = "What does a sheet of our Conqueror cream paper cost?"
+
+
+# -- the spans --------------------------------------------------------------------------------
+
+
+def test_spans_are_verbatim_runs_of_words_inside_one_clause() -> None:
+    spans = request_spans("Price of the Conqueror cream? And the A3 poster, laminated.")
+    assert {"Conqueror cream", "the Conqueror cream", "A3 poster", "the A3 poster", "laminated"} <= set(spans)
+    # Punctuation ends a clause: no span runs across "?" or ",", none keeps the mark.
+    assert not [s for s in spans if "?" in s or "," in s or "cream And" in s or "poster laminated" in s]
+    assert all(len(s.split()) <= MAX_SPAN_WORDS for s in spans)
+    assert spans.index("Price") < spans.index("Conqueror") < spans.index("laminated")  # text order
+
+
+def test_punctuation_inside_a_word_stays_and_numbers_alone_are_no_span() -> None:
+    spans = request_spans("One thesis hardback-bound, Harriet's order, 250 flyers at 4.50 each.")
+    assert {"hardback-bound", "thesis hardback-bound", "Harriet's order", "250 flyers"} <= set(spans)
+    assert "250" not in spans and "4.50" not in spans
+
+
+@pytest.mark.parametrize(
+    ("text", "wanted"),
+    [
+        # Gujarati with a Latin brand name: spaces separate words.
+        ("અમારા Conqueror ક્રીમ કાગળની કિંમત કેટલી છે?", {"Conqueror", "Conqueror ક્રીમ"}),
+        # Chinese writes no spaces: a script change separates the Latin name, a comma a clause.
+        ("我想要Conqueror纸，价格是多少？", {"Conqueror", "Conqueror纸", "价格是多少"}),
+        # Japanese kana and kanji are one unspaced run; the Latin code is its own word.
+        ("A3ポスターの値段は？", {"A3", "A3ポスターの値段は"}),
+        # Russian and Arabic: ordinary spaced words.
+        ("Сколько стоит бумага Conqueror?", {"бумага Conqueror", "Conqueror"}),
+        ("كم سعر ورق Conqueror؟", {"ورق Conqueror"}),
+    ],
+)
+def test_spans_in_other_scripts(text: str, wanted: set[str]) -> None:
+    spans = request_spans(text)
+    assert wanted <= set(spans)
+    assert not [s for s in spans if s.endswith(("?", "？", "؟", "，"))]
+
+
+def test_a_long_request_is_capped_dropping_the_longest_spans_first() -> None:
+    text = " ".join(f"word{n}" for n in range(80))
+    spans = request_spans(text)
+    assert len(spans) == MAX_SPANS
+    assert {f"word{n}" for n in range(80)} <= set(spans)  # every single word kept
+    assert not [s for s in spans if len(s.split()) == MAX_SPAN_WORDS]
+
+
+@pytest.mark.parametrize("text", ["", "   ", "?!.,", "1234 56,78", "𝔘" * 5000, "a" * 10_000])
+def test_odd_requests_give_few_or_no_spans_and_never_raise(text: str) -> None:
+    spans = request_spans(text)
+    assert len(spans) <= MAX_SPANS and all(s.strip() and len(s) <= 60 for s in spans)
+
+
+def test_a_long_unspaced_run_gives_no_span_and_splits_its_neighbours() -> None:
+    spans = request_spans("Conqueror" + "纸" * 80 + "Gloss")
+    assert "Conqueror" in spans and "Gloss" in spans
+    assert not [s for s in spans if "Conqueror" in s and "Gloss" in s]
+
+
+# -- which values are asked for again ------------------------------------------------------------
+
+
+def test_only_free_text_copies_are_asked_for_again() -> None:
+    note = f"grounding:0:paper_name:{COPIED}"
+    assert copied_examples(PAPER, ["paper_name"], [note]) == ("paper_name",)
+    # Not a copy of the example (an invented value): not this step's business.
+    assert copied_examples(PAPER, ["paper_name"], ["grounding:0:paper_name:ungrounded-required"]) == ()
+    # An identifier (a code example): a lookup finds it, the request's words do not hold it.
+    assert copied_examples(JOB, ["job_ticket"], [f"grounding:0:job_ticket:{COPIED}"]) == ()
+    # A date: "tomorrow" is no span of "2026-05-02".
+    assert copied_examples(SHIP, ["day"], [f"grounding:0:day:{COPIED}"]) == ()
+    # Every missing value must be such a copy.
+    both = _tool("f", "", paper_name=dict(PAPER.properties["paper_name"]), copies={"type": "integer"})
+    assert copied_examples(both, ["paper_name", "copies"], [note]) == ()
+    enum = _tool("g", "", paper_name={"type": "string", "enum": ["a", "b"], "description": 'e.g. "a"'})
+    assert copied_examples(enum, ["paper_name"], [note]) == ()
+
+
+def test_with_span_choices_makes_the_parameter_an_enum_and_keeps_its_description() -> None:
+    narrowed = with_span_choices(PAPER, ["paper_name"], ["Conqueror cream", "cream"])
+    assert narrowed.properties["paper_name"] == {
+        "type": "string",
+        "description": 'The paper, e.g. "130gsm gloss".',
+        "enum": ["Conqueror cream", "cream"],
+    }
+    assert PAPER.properties["paper_name"].get("enum") is None  # the bound tool is untouched
+
+
+# -- the turn engine --------------------------------------------------------------------------------
+
+
+def calls(*items: tuple[str, dict[str, Any]]) -> str:
+    return TOOL_CALL_MARKER + json.dumps({"calls": [{"name": n, "arguments": a} for n, a in items]})
+
+
+class Script(TurnScript):
+    usage = Usage(10, 2)
+
+
+def run(script: Script, question: str, functions: Sequence[FunctionTool], **kwargs: Any) -> TurnResult:
+    options = kwargs.pop("options", TurnOptions(constrained=False, need_info_reply="template"))
+    turn = TurnInput([Message("user", question)], functions=tuple(functions), **kwargs)
+    return TurnEngine(options).run(script, turn)
+
+
+COPY = calls(("get_paper_stock", {"paper_name": "130gsm gloss"}))
+
+
+def test_a_copied_example_is_asked_for_again_among_the_request_spans() -> None:
+    script = Script(COPY, calls(("get_paper_stock", {"paper_name": "Conqueror cream"})))
+    result = run(script, QUESTION, (PAPER, ADD))
+    assert result.kind == "calls"
+    assert [(c.name, c.arguments) for c in result.calls] == [
+        ("get_paper_stock", {"paper_name": "Conqueror cream"})
+    ]
+    assert {"example-span-asked", "example-span-call"} <= set(result.notes) and result.requests == 2
+    second = script.prompts()[1]
+    listed = manifest_of(second)
+    assert [f["name"] for f in listed] == ["get_paper_stock"]
+    assert "the example value from the description of get_paper_stock" in second
+    assert '"Conqueror cream"' in second and "130gsm gloss" in second  # the description stays
+    assert offers_no_tool(second) and not must_call(second)
+
+
+def test_a_value_outside_the_spans_keeps_the_need_info() -> None:
+    script = Script(COPY, calls(("get_paper_stock", {"paper_name": "Conqueror Laid"})), "garbage")
+    result = run(script, QUESTION, (PAPER,))
+    assert result.kind == "need_info" and result.need_info is not None
+    assert (result.need_info.function, result.need_info.missing) == ("get_paper_stock", ("paper_name",))
+    assert "example-span-asked" in result.notes and "example-span-call" not in result.notes
+
+
+def test_a_no_tool_answer_to_the_span_request_answers_without_the_tool() -> None:
+    script = Script(COPY, NO_TOOL_MARKER, "A5 is half of A4.")
+    result = run(script, "What's the paper size that is half of an A4 sheet?", (PAPER,))
+    assert result.kind == "answer" and result.text == "A5 is half of A4."
+    assert "example-span-no-tool" in result.notes
+
+
+def test_a_need_info_answer_to_the_span_request_keeps_the_need_info() -> None:
+    again = NEED_INFO_MARKER + json.dumps({"function": "get_paper_stock", "missing": ["paper_name"]})
+    script = Script(COPY, again)
+    result = run(script, "How much is a sheet of our usual paper?", (PAPER,))
+    assert result.kind == "need_info" and "example-span-asked" in result.notes
+
+
+def test_an_invented_value_or_an_identifier_copy_gets_no_span_request() -> None:
+    invented = Script(calls(("get_paper_stock", {"paper_name": "Mohawk Superfine"})))
+    assert "example-span-asked" not in run(invented, QUESTION, (PAPER,)).notes
+    code = Script(calls(("get_job", {"job_ticket": "JT-00000"})))
+    result = run(code, "Where is Harriet Pemberton's job?", (JOB,))
+    assert result.kind == "need_info" and "example-span-asked" not in result.notes
+
+
+def test_a_forced_tool_choice_keeps_its_call_as_made_without_a_span_request() -> None:
+    # The caller demanded the call: the extractor keeps it (with a note), nothing is asked again.
+    script = Script(COPY)
+    result = run(script, QUESTION, (PAPER, ADD), choice=ToolChoice.named("get_paper_stock"))
+    assert result.kind == "calls" and "grounding-ungrounded-kept:forced-choice" in result.notes
+    assert "example-span-asked" not in result.notes and result.requests == 1
+
+
+def test_a_forced_lookup_that_copies_an_example_is_asked_again_among_the_spans() -> None:
+    # The first reply adds with a missing operand; the forced lookup copies the finishing's
+    # example; the span request (forced too: it replaces a lookup) finds the request's words.
+    need = NEED_INFO_MARKER + json.dumps({"function": "add", "missing": ["b"]})
+    script = Script(
+        need,
+        calls(("get_finishing", {"finishing_name": "matt lamination"})),
+        calls(("get_finishing", {"finishing_name": "hardback binding"})),
+    )
+    result = run(script, "What does a thesis with hardback binding cost, with 5 for postage?", (ADD, FINISH))
+    assert result.kind == "calls" and result.calls[0].arguments == {"finishing_name": "hardback binding"}
+    assert {
+        "lookup-first-asked",
+        "lookup-first-ungrounded",
+        "example-span-asked",
+        "example-span-call",
+    } <= set(result.notes)
+    assert must_call(script.prompts()[2]) and not offers_no_tool(script.prompts()[2])
+    assert result.deferred == (EnvelopeNeedInfo("add", ("b",)),)
+
+
+def test_span_request_under_constrained_decoding_carries_the_enum_in_its_schema() -> None:
+    script = Script(COPY, calls(("get_paper_stock", {"paper_name": "Conqueror cream"})))
+    result = run(
+        script, QUESTION, (PAPER,), options=TurnOptions(constrained=True, need_info_reply="template")
+    )
+    assert result.kind == "calls"
+    schema = json.dumps(script.requests[1].json_schema)
+    assert '"Conqueror cream"' in schema and '"130gsm gloss"' not in schema
