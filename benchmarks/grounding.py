@@ -8,6 +8,7 @@ Usage::
     python benchmarks/grounding.py --split test --rescore RUN.jsonl   # re-score, no model
     python benchmarks/grounding.py --split test --server  # over llama-cpp-python's server
     python benchmarks/grounding.py --split test --compare IN_PROCESS.jsonl SERVED.jsonl
+    python benchmarks/grounding.py --split test --only no_tool --engine-grounding lenient
 
 ``--server`` starts llama-cpp-python's OpenAI-compatible server on the same embedded model
 and runs every case through ``ChatToolcall(llm=ChatOpenAI(base_url=...))`` with no other
@@ -220,7 +221,8 @@ def _inner_model(args: argparse.Namespace) -> Any:
 
 
 def run(args: argparse.Namespace) -> list[dict[str, Any]]:
-    """One model run per case (grounding off), scored in every mode."""
+    """One model run per case (grounding inside the turn as ``--engine-grounding`` says, off by
+    default), scored in every mode."""
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     from langchain_toolcall import ChatToolcall
 
@@ -238,7 +240,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         model = ChatToolcall(
             llm=inner,
             constrained=not args.free,
-            grounding="off",
+            grounding=args.engine_grounding,
             verify=args.verify,
             prompt_style=args.prompt_style,
         ).bind_tools(case["tools"])
@@ -411,6 +413,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="default",
         help="the extractor prompt (ChatToolcall's prompt_style)",
     )
+    p.add_argument(
+        "--engine-grounding",
+        choices=MODES,
+        default="off",
+        help="grounding inside the turn (default off: one model run scored offline in every mode). "
+        "With lenient or strict the engine's own steps after a refused value run live (lookups, "
+        "re-asks); read the 'off' rows as the live outcome",
+    )
     p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on) or test (held out)")
     p.add_argument("--only", choices=SETS, default=None)
     p.add_argument("--out", type=Path, default=None, help="also append each record here as it is made")
@@ -466,6 +476,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     decoding = ("free" if args.free else "constrained") + ("-served" if args.base_url else "")
     if args.prompt_style != "default":
         decoding += f"-{args.prompt_style}"
+    if args.engine_grounding != "off":
+        decoding += f"-engine-{args.engine_grounding}"
     path = (
         out
         / f"grounding-{args.split}-{args.model}-{decoding}{'-verify' if args.verify else ''}-{stamp}.jsonl"

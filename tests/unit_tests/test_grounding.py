@@ -743,3 +743,42 @@ def test_a_copied_documented_example_is_refused_and_named() -> None:
         ["The family weekend offer, please."],
     )
     assert not also.ungrounded_required  # an example the user also says is the user's value
+
+
+@pytest.mark.parametrize(("engine", "kind"), [("off", "calls"), ("lenient", "no_tool")])
+def test_the_grounding_benchmark_can_run_grounding_inside_the_turn(
+    engine: str, kind: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Off (the default), the model's copied example is recorded as made and scored offline;
+    # with --engine-grounding the turn refuses it and its own re-ask runs live (here the model
+    # answers NO_TOOL to it, then greets back).
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage
+
+    from benchmarks import grounding as bench
+
+    weather = {
+        "name": "get_weather",
+        "description": "Current weather for a city.",
+        "parameters": {
+            "type": "object",
+            "properties": {"city": {"type": "string", "description": 'City name, e.g. "Paris".'}},
+            "required": ["city"],
+        },
+    }
+    case = {"id": "x", "lang": "en", "set": "no_tool", "tools": [weather], "context": [], "absent": []}
+    case["request"] = "Hello there, how are you today?"
+    replies = [
+        AIMessage('<<<TOOL_CALL>>>{"calls":[{"name":"get_weather","arguments":{"city":"Paris"}}]}'),
+        AIMessage("<<<NO_TOOL>>>"),
+        AIMessage("Hello! I am fine, thank you."),
+    ]
+    monkeypatch.setattr(bench, "load_cases", lambda split: [case])
+    monkeypatch.setattr(bench, "_inner_model", lambda args: GenericFakeChatModel(messages=iter(replies)))
+    args = bench.argparse.Namespace(
+        split="dev", only=None, out=None, free=True, verify=False, prompt_style="default",
+        engine_grounding=engine, quiet=True,
+    )  # fmt: skip
+    (record,) = bench.run(args)
+    assert record["model_kind"] == kind
+    assert ("example-span-no-tool" in record["notes"]) == (engine == "lenient")
