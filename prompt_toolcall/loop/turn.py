@@ -42,6 +42,13 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       ──► ONE request listing only that function, its failure shown, NO_TOOL
                       on offer (failed-call-retry-offered); a corrected call replaces the
                       reply (failed-call-retried)
+           ──► need_info whose every missing value was a copy of its parameter's documented
+                      example, free text ("e.g. 130gsm gloss"; prompt_toolcall.loop.spans)
+                      ──► ONE request for that function, each such value an enum of the
+                      request's spans, NEED_INFO and NO_TOOL on offer (example-span-asked); a
+                      grounded call or a NO_TOOL replaces the reply (example-span-call,
+                      example-span-no-tool). The same for a forced lookup call below whose
+                      missing values were such copies (the request then must call)
            ──► need_info while a bound function's description names a missing value, or the
                       missing values are numbers and other functions take arguments (a
                       finder, prompt_toolcall.loop.lookups; or, before any result, the
