@@ -124,6 +124,7 @@ SPLIT_MODULES: dict[str, str] = {
     "vineyard": "vineyardsplit",
     "bakery": "bakerysplit",
     "printshop": "printshopsplit",
+    "tannery": "tannerysplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
