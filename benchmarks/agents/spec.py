@@ -125,6 +125,7 @@ SPLIT_MODULES: dict[str, str] = {
     "bakery": "bakerysplit",
     "printshop": "printshopsplit",
     "tannery": "tannerysplit",
+    "apiary": "apiarysplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
