@@ -327,8 +327,8 @@ EXAMPLE_SPAN_TEXT = (
 )
 """The request after a call whose missing values were copies of their parameters' documented
 examples: that one function, each such parameter an ``enum`` of the request's spans
-(:mod:`prompt_toolcall.loop.spans`); ``otherwise`` says what else the reply may be (NEED_INFO,
-NO_TOOL), or nothing when the call is forced.
+(:mod:`prompt_toolcall.loop.spans`); ``otherwise`` says what else the reply may be: NEED_INFO
+always, NO_TOOL unless the request stands in for a lookup the engine demanded.
 
 Why: a documented example copied as an item's name was the most frequent failure on five
 spent held-out agent splits (1.5B); grounding refused it and the user was asked for a value
@@ -964,16 +964,16 @@ class TurnEngine:
         if (
             result.kind == "need_info"
             and result.need_info is not None
-            and "example-span-asked" not in tally.notes
-        ):
-            result = yield from self._example_spans(turn, result, tally)
-        if (
-            result.kind == "need_info"
-            and result.need_info is not None
             and len(turn.functions) > 1
             and "lookup-first-asked" not in tally.notes
         ):
             result = yield from self._lookup_first(turn, result, tally)
+        if (
+            result.kind == "need_info"
+            and result.need_info is not None
+            and not {"lookup-first-asked", "example-span-asked"} & set(tally.notes)
+        ):
+            result = yield from self._example_spans(turn, result, tally)
         if (
             result.kind in ("no_tool", "need_info")
             and not turn.choice.must_call
@@ -1072,11 +1072,21 @@ class TurnEngine:
         """A NEED_INFO whose every missing value was the parameter's documented example: ONE
         request for the same function, each such value chosen among the request's spans
         (:data:`EXAMPLE_SPAN_TEXT`). A grounded call or a NO_TOOL replaces the NEED_INFO;
-        anything else keeps it."""
+        anything else keeps it.
+
+        Only after the lookup step found no function to ask, and only when the refused reply
+        was one call: a reply whose several calls all carried examples guessed the functions
+        too, and a lookup serves it better. Why: on a spent agent task (1.5B) whose first
+        reply made three calls, each with its parameter's example, the first version of this
+        step ran before the lookup step, took the first of those functions (a staff finder,
+        where a customer finder was needed) and passed it four words of the request around
+        the customer's name; before, the lookup step had called the customer finder and the
+        task was right."""
         need = result.need_info
         assert need is not None
         function = next((f for f in turn.functions if f.name == need.function), None)
-        if function is None:
+        refused = {n.split(":")[1] for n in result.notes if n.startswith("grounding:") and "ungrounded" in n}
+        if function is None or len(refused) != 1:
             return result
         spanned = yield from self._span_request(
             turn, function, need.missing, result.notes, tally, forced=False
@@ -1095,9 +1105,11 @@ class TurnEngine:
     ) -> Generator[TurnRequest, ModelReply, ExtractionResult | None]:
         """The request of :data:`EXAMPLE_SPAN_TEXT` for ``function``, when every ``missing``
         value was a copied example (:func:`prompt_toolcall.loop.spans.copied_examples`) and the
-        request has spans; ``forced``: a call is the only answer (a lookup the engine
-        demanded). Returns the reply when it is a call whose every value is grounded, or a
-        NO_TOOL when not forced; else None (nothing asked, or the reply did not do)."""
+        request has spans; ``forced``: it stands in for a lookup the engine demanded, so
+        NO_TOOL is not on offer. NEED_INFO always is: a junk span ("Hello", "has just called") is
+        verbatim, so grounding would pass it. Returns the reply when it is a call whose every
+        value is grounded, or a NO_TOOL when not forced; else None (nothing asked, or the
+        reply did not do)."""
         if turn.choice.mode == "named" and turn.choice.name != function.name and not forced:
             return None
         params = copied_examples(function, missing, notes)
@@ -1106,23 +1118,16 @@ class TurnEngine:
             return None
         tally.notes.append("example-span-asked")
         allow_no_tool = not forced and not turn.choice.must_call
-        otherwise = (
-            "."
-            if forced
-            else (
-                "; if the request names no such value, answer NEED_INFO"
-                + (" (or NO_TOOL when no function is needed)." if allow_no_tool else ".")
-            )
-        )
         ask = EXAMPLE_SPAN_TEXT.format(
             params=", ".join(params),
             function=function.name,
             them="it" if len(params) == 1 else "them",
-            otherwise=otherwise,
+            otherwise="; if the request names no such value, answer NEED_INFO"
+            + (" (or NO_TOOL when no function is needed)." if allow_no_tool else "."),
         )
         choice = ToolChoice.any() if forced else turn.choice
         narrowed = replace(turn, functions=(with_span_choices(function, params, spans),), choice=choice)
-        reply = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=not forced)
+        reply = yield from self._extract(narrowed, tally, turned_back=(), extra=ask)
         if reply.kind == "calls":
             if self._check(turn, reply.calls, turn.functions) is None:
                 tally.notes.append("example-span-call")

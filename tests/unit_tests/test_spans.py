@@ -251,3 +251,38 @@ def test_span_request_under_constrained_decoding_carries_the_enum_in_its_schema(
     assert result.kind == "calls"
     schema = json.dumps(script.requests[1].json_schema)
     assert '"Conqueror cream"' in schema and '"130gsm gloss"' not in schema
+
+
+def test_a_reply_of_several_calls_each_copying_an_example_gets_no_span_request() -> None:
+    # Every call guessed: the functions are in doubt too, not only the values.
+    both = calls(
+        ("get_paper_stock", {"paper_name": "130gsm gloss"}),
+        ("get_finishing", {"finishing_name": "matt lamination"}),
+    )
+    result = run(Script(both), QUESTION, (PAPER, FINISH))
+    assert result.kind == "need_info" and "example-span-asked" not in result.notes
+
+
+def test_the_lookup_step_goes_first_when_a_function_may_find_the_value() -> None:
+    # A read whose description names the missing value is a finder: it is asked first, and the
+    # span request does not run after it (the lookup step re-asks its own call's copies).
+    finder = _tool(
+        "find_paper_by_supplier",
+        "Returns the paper name a supplier sells.",
+        supplier={"type": "string", "description": "The supplier."},
+    )
+    script = Script(COPY, calls(("find_paper_by_supplier", {"supplier": "Conqueror"})))
+    result = run(script, QUESTION, (PAPER, finder))
+    assert result.kind == "calls" and result.calls[0].name == "find_paper_by_supplier"
+    assert "lookup-first-call" in result.notes and "example-span-asked" not in result.notes
+
+
+def test_need_info_is_on_offer_in_the_forced_span_request_and_keeps_the_need_info() -> None:
+    need = NEED_INFO_MARKER + json.dumps({"function": "add", "missing": ["b"]})
+    finish_need = NEED_INFO_MARKER + json.dumps({"function": "get_finishing", "missing": ["finishing_name"]})
+    script = Script(need, calls(("get_finishing", {"finishing_name": "matt lamination"})), finish_need)
+    result = run(script, "Add the finishing to 5 for postage.", (ADD, FINISH))
+    assert result.kind == "need_info" and result.need_info is not None and result.need_info.function == "add"
+    assert "example-span-asked" in result.notes and "example-span-call" not in result.notes
+    third = script.prompts()[2]
+    assert "answer NEED_INFO" in third and must_call(third) and not offers_no_tool(third)
