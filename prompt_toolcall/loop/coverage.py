@@ -71,6 +71,7 @@ __all__ = [
     "MIN_LETTERS",
     "NamedItem",
     "StatedNumber",
+    "is_code_word",
     "named_items",
     "stated_numbers",
     "tool_vocabulary",
@@ -171,7 +172,7 @@ def stated_numbers(request: str, functions: Sequence[FunctionTool] = ()) -> tupl
     return tuple(out)
 
 
-def _is_code(word: str) -> bool:
+def is_code_word(word: str) -> bool:
     """An identifier: a part that mixes letters and digits ("QX7Y42", "A12"), other than a
     number with a short suffix ("6th", "10am", "5km": an ordinal or a quantity), or digits
     joined to capital letters ("RT-00412"). A number joined to a lower-case word
@@ -195,7 +196,7 @@ def _sub_words(word: str) -> list[str]:
     """A word's parts for matching: a code stays whole ("qx-7y42"), a name splits at its
     hyphens and apostrophes ("kelby-orrin" -> "kelby", "orrin")."""
     folded = fold(word)
-    if _is_code(word):
+    if is_code_word(word):
         return [folded]
     return [w for w in re.split(r"['’-]", folded) if w]
 
@@ -249,14 +250,14 @@ def named_items(request: str, vocabulary: frozenset[str] = frozenset()) -> tuple
     def close() -> None:
         counted = [w for w, opening in run if not opening]
         parts = (s for w in counted for s in _sub_words(w))
-        words = tuple(s for s in parts if s not in skip and (len(s) >= MIN_LETTERS or _is_code(s)))
+        words = tuple(s for s in parts if s not in skip and (len(s) >= MIN_LETTERS or is_code_word(s)))
         if words:
             items.append(NamedItem(text[run_start:run_end], words))
         run.clear()
 
     for m in _WORD.finditer(text):
         word = m.group()
-        named = _is_code(word) or (word[0].isupper() and len(word) >= 2)
+        named = is_code_word(word) or (word[0].isupper() and len(word) >= 2)
         joined = bool(run) and all(ch in _JOINERS for ch in text[run_end : m.start()])
         if not named or (run and not joined):
             close()
@@ -264,7 +265,7 @@ def named_items(request: str, vocabulary: frozenset[str] = frozenset()) -> tuple
             continue
         if not run:
             run_start = m.start()
-        opening = not _is_code(word) and _starts_sentence(text, m.start())
+        opening = not is_code_word(word) and _starts_sentence(text, m.start())
         run.append((word, opening))
         run_end = m.end()
     close()

@@ -7,8 +7,9 @@ documented example, ``grounding:<i>:<p>:ungrounded-required:documented-example``
         ──► copied_examples: the missing parameters whose value was F's own example, each a
             free-text string (no enum, format or pattern, not an identifier, an example that
             is not a date, a time or a number); any other missing value: nothing to do
-        ──► request_spans: every run of one to MAX_SPAN_WORDS words of the request, inside
-            one clause (punctuation ends a clause), verbatim
+        ──► named_spans: every run of one to MAX_SPAN_WORDS words of the request, inside
+            one clause (punctuation ends a clause), verbatim, that starts and ends with a word
+            of a name the request gives (loop.coverage.named_items: capitalised, a code, quoted)
         ──► with_span_choices: F with each such parameter an ``enum`` of those spans, so a
             constrained reply can only copy one of them (the manifest shows them too)
         ──► the engine's one request lists only that F, NEED_INFO and NO_TOOL still on offer
@@ -17,19 +18,19 @@ documented example, ``grounding:<i>:<p>:ungrounded-required:documented-example``
             (example-span-no-tool), anything else keeps the NEED_INFO
 
 Why: a small model that does not find a value in the request writes the one the tool's
-description shows ("e.g. 130gsm gloss"), and grounding refuses it: the turn ends asking the
-user for a value the request often holds in other words ("the Conqueror cream paper", "a
-junior snowboard with boots") or in another language. On five spent held-out agent splits
-(1.5B, 120 tasks per framework) it was the most frequent class of failure. Three earlier
-attempts each left the model free to write any value and failed: a turn-back naming the copy,
-a re-ask with the example cut from the manifest, a manifest without examples. Here the
-value can only be a span of the request, so whatever the model picks is verbatim; the choice
-among spans is the model's, and a request that holds no such value can still end in
-NEED_INFO.
+description shows ("e.g. 90gsm silk"), and grounding refuses it: the turn ends asking the
+user for a value the request often holds in other words or in another language ("the
+Tintoretto cream paper" in a Gujarati sentence). On five spent held-out agent splits (1.5B,
+120 tasks per framework) it was the most frequent class of failure. Three earlier attempts each
+left the model free to write any value and failed: a turn-back naming the copy, a re-ask with
+the example cut from the manifest, a manifest without examples. Here the value can only be one
+of the names the request gives, so whatever the model picks is the user's own words; NEED_INFO
+stays on offer. Offered every run of words instead, the 1.5B picked question words as names
+(see :func:`named_spans`).
 
 The spans come from words and punctuation, not from any language's vocabulary: a run of a
 script written without spaces (Han, kana, Thai, Lao, Khmer, Myanmar) counts as one word and
-is split from its neighbours where the script changes, so "Conqueror" inside a Gujarati or a
+is split from its neighbours where the script changes, so "Tintoretto" inside a Gujarati or a
 Chinese sentence is its own span. Such a run longer than MAX_SPAN_CHARS gives no span (no
 word segmentation is attempted); the NEED_INFO then stands as before.
 """
@@ -43,6 +44,8 @@ from dataclasses import replace
 from typing import Any
 
 from prompt_toolcall.checking.grounding.match import documented_examples, is_date_or_time
+from prompt_toolcall.checking.grounding.text import fold
+from prompt_toolcall.loop.coverage import MIN_LETTERS, is_code_word, named_items
 from prompt_toolcall.loop.lookups import is_identifier
 from prompt_toolcall.types import FunctionTool
 
@@ -51,13 +54,14 @@ __all__ = [
     "MAX_SPAN_CHARS",
     "MAX_SPAN_WORDS",
     "copied_examples",
+    "named_spans",
     "request_spans",
     "with_span_choices",
 ]
 
 MAX_SPAN_WORDS = 4
 """The longest span offered, in words: an item's name in a request is rarely longer ("a
-junior snowboard with boots" is four after its article). UNMEASURED: chosen, not tuned."""
+kids' skis with poles" is four after its article). UNMEASURED: chosen, not tuned."""
 
 MAX_SPAN_CHARS = 60
 """The longest span offered, in characters (a pasted paragraph is not an item's name)."""
@@ -114,8 +118,8 @@ def request_spans(text: str) -> list[str]:
     clause, verbatim, first occurrence order, without runs of digits and punctuation alone;
     at most :data:`MAX_SPANS` (the longest runs dropped first).
 
-    Example: ``request_spans("Price of the Conqueror cream?")`` holds ``"Conqueror cream"``
-    and ``"the Conqueror cream"``, not ``"cream?"`` nor ``"Price of the Conqueror cream"``.
+    Example: ``request_spans("Price of the Tintoretto cream?")`` holds ``"Tintoretto cream"``
+    and ``"the Tintoretto cream"``, not ``"cream?"`` nor ``"Price of the Tintoretto cream"``.
     """
     found: dict[str, tuple[int, int]] = {}
     position = 0
@@ -130,6 +134,47 @@ def request_spans(text: str) -> list[str]:
     return sorted(kept, key=found.__getitem__)
 
 
+def named_spans(text: str, vocabulary: frozenset[str] = frozenset()) -> list[str]:
+    """The spans of :func:`request_spans` that start and end with a word of a name the request
+    gives (:func:`prompt_toolcall.loop.coverage.named_items`: a capitalised word that does not
+    open a sentence, a code, a quoted span, an e-mail address; words in ``vocabulary``, the
+    tools' own words, do not count), in text order.
+
+    Example: ``named_spans("The 2025 wine from the Mas du Pont block.")`` gives ``"Mas"``,
+    ``"Mas du Pont"`` and ``"Pont"``, and no span that starts with "The" or ends with "block".
+
+    Why not every span: offered all runs of up to four words, the 1.5B picked question words
+    as an item's name ("Could you look up", "season of the year when", "My son is 9") in
+    about one task in three on spent agent splits, and each pick was a call the user never
+    asked for. A name's first and last word bound what a model may pick to the names the
+    user wrote. The price: a name in lower case ("a kids' ski set") or in a script without
+    capitals gives no span, and the NEED_INFO stands as it did before this step.
+    """
+    names = {w for item in named_items(text, vocabulary) for w in item.words}
+    if not names:
+        return []
+
+    def named(word: str) -> bool:
+        parts = [p for m in _NAME_WORD.finditer(word) for p in _name_parts(m.group())]
+        counted = [p for p in parts if len(p) >= MIN_LETTERS or is_code_word(p)]
+        return bool(counted) and all(p in names for p in counted)
+
+    return [s for s in request_spans(text) if named(_edge_word(s, 0)) and named(_edge_word(s, -1))]
+
+
+_NAME_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*", re.UNICODE)
+
+
+def _name_parts(word: str) -> list[str]:
+    folded = fold(word)
+    return [folded] if is_code_word(word) else [w for w in re.split(r"['’-]", folded) if w]
+
+
+def _edge_word(span: str, index: int) -> str:
+    """The first (``index`` 0) or last (-1) whitespace word of ``span``."""
+    return span.split()[index]
+
+
 def _join(words: Sequence[tuple[str, bool]]) -> str:
     """Words back into the text they came from: a space between two words unless the second
     was glued to the first (a script change inside one whitespace token)."""
@@ -141,7 +186,7 @@ def _join(words: Sequence[tuple[str, bool]]) -> str:
 
 def _clauses(text: str) -> list[list[tuple[str, bool]]]:
     """``text`` as clauses of ``(word, glued to the previous word)``. Punctuation and symbols
-    end a clause, except between two letters or digits of a spaced script ("hardback-bound",
+    end a clause, except between two letters or digits of a spaced script ("spiral-bound",
     "child's", "St.Aidan", "4.50"); whitespace separates words, and so does a change between
     an unspaced script and any other (glued: no space is put back between them)."""
     clauses: list[list[tuple[str, bool]]] = []

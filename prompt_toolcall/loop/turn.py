@@ -43,7 +43,7 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       on offer (failed-call-retry-offered); a corrected call replaces the
                       reply (failed-call-retried)
            ──► need_info whose every missing value was a copy of its parameter's documented
-                      example, free text ("e.g. 130gsm gloss"; prompt_toolcall.loop.spans)
+                      example, free text ("e.g. 90gsm silk"; prompt_toolcall.loop.spans)
                       ──► ONE request for that function, each such value an enum of the
                       request's spans, NEED_INFO and NO_TOOL on offer (example-span-asked); a
                       grounded call or a NO_TOOL replaces the reply (example-span-call,
@@ -157,7 +157,7 @@ from prompt_toolcall.loop.packed import split_packed_calls
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.loop.retries import retry_candidate
 from prompt_toolcall.loop.scope import acts_on_all, overbroad_calls, reads
-from prompt_toolcall.loop.spans import copied_examples, request_spans, with_span_choices
+from prompt_toolcall.loop.spans import copied_examples, named_spans, with_span_choices
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
 
@@ -1113,7 +1113,8 @@ class TurnEngine:
         if turn.choice.mode == "named" and turn.choice.name != function.name and not forced:
             return None
         params = copied_examples(function, missing, notes)
-        spans = request_spans(last_user_request(turn.messages)) if params else []
+        request = last_user_request(turn.messages)
+        spans = named_spans(request, tool_vocabulary(turn.functions)) if params else []
         if not spans:
             return None
         tally.notes.append("example-span-asked")

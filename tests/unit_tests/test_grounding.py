@@ -767,7 +767,7 @@ def test_the_grounding_benchmark_can_run_grounding_inside_the_turn(
         },
     }
     case = {"id": "x", "lang": "en", "set": "no_tool", "tools": [weather], "context": [], "absent": []}
-    case["request"] = "Hello there, how are you today?"
+    case["request"] = "Hello there, Olga Brandt here. How are you today?"
     replies = [
         AIMessage('<<<TOOL_CALL>>>{"calls":[{"name":"get_weather","arguments":{"city":"Paris"}}]}'),
         AIMessage("<<<NO_TOOL>>>"),

@@ -16,6 +16,7 @@ from prompt_toolcall.loop.spans import (
     MAX_SPAN_WORDS,
     MAX_SPANS,
     copied_examples,
+    named_spans,
     request_spans,
     with_span_choices,
 )
@@ -40,7 +41,7 @@ def _tool(name: str, description: str, **params: dict[str, Any]) -> FunctionTool
 PAPER = _tool(
     "get_paper_stock",
     "Price per sheet and sheets in stock of one paper.",
-    paper_name={"type": "string", "description": 'The paper, e.g. "130gsm gloss".'},
+    paper_name={"type": "string", "description": 'The paper, e.g. "90gsm silk".'},
 )
 FINISH = _tool(
     "get_finishing",
@@ -58,24 +59,26 @@ SHIP = _tool(
     day={"type": "string", "description": 'The day, e.g. "2026-05-01".'},
 )
 ADD = _tool("add", "Add two numbers.", a={"type": "number"}, b={"type": "number"})
-QUESTION = "What does a sheet of our Conqueror cream paper cost?"
+QUESTION = "What does a sheet of our Tintoretto cream paper cost?"
 
 
 # -- the spans --------------------------------------------------------------------------------
 
 
 def test_spans_are_verbatim_runs_of_words_inside_one_clause() -> None:
-    spans = request_spans("Price of the Conqueror cream? And the A3 poster, laminated.")
-    assert {"Conqueror cream", "the Conqueror cream", "A3 poster", "the A3 poster", "laminated"} <= set(spans)
+    spans = request_spans("Price of the Tintoretto cream? And the A3 poster, laminated.")
+    assert {"Tintoretto cream", "the Tintoretto cream", "A3 poster", "the A3 poster", "laminated"} <= set(
+        spans
+    )
     # Punctuation ends a clause: no span runs across "?" or ",", none keeps the mark.
     assert not [s for s in spans if "?" in s or "," in s or "cream And" in s or "poster laminated" in s]
     assert all(len(s.split()) <= MAX_SPAN_WORDS for s in spans)
-    assert spans.index("Price") < spans.index("Conqueror") < spans.index("laminated")  # text order
+    assert spans.index("Price") < spans.index("Tintoretto") < spans.index("laminated")  # text order
 
 
 def test_punctuation_inside_a_word_stays_and_numbers_alone_are_no_span() -> None:
-    spans = request_spans("One thesis hardback-bound, Harriet's order, 250 flyers at 4.50 each.")
-    assert {"hardback-bound", "thesis hardback-bound", "Harriet's order", "250 flyers"} <= set(spans)
+    spans = request_spans("One thesis spiral-bound, Imogen's order, 250 flyers at 4.50 each.")
+    assert {"spiral-bound", "thesis spiral-bound", "Imogen's order", "250 flyers"} <= set(spans)
     assert "250" not in spans and "4.50" not in spans
 
 
@@ -83,14 +86,14 @@ def test_punctuation_inside_a_word_stays_and_numbers_alone_are_no_span() -> None
     ("text", "wanted"),
     [
         # Gujarati with a Latin brand name: spaces separate words.
-        ("અમારા Conqueror ક્રીમ કાગળની કિંમત કેટલી છે?", {"Conqueror", "Conqueror ક્રીમ"}),
+        ("અમારા Tintoretto ક્રીમ કાગળની કિંમત કેટલી છે?", {"Tintoretto", "Tintoretto ક્રીમ"}),
         # Chinese writes no spaces: a script change separates the Latin name, a comma a clause.
-        ("我想要Conqueror纸，价格是多少？", {"Conqueror", "Conqueror纸", "价格是多少"}),
+        ("我想要Tintoretto纸，价格是多少？", {"Tintoretto", "Tintoretto纸", "价格是多少"}),
         # Japanese kana and kanji are one unspaced run; the Latin code is its own word.
         ("A3ポスターの値段は？", {"A3", "A3ポスターの値段は"}),
         # Russian and Arabic: ordinary spaced words.
-        ("Сколько стоит бумага Conqueror?", {"бумага Conqueror", "Conqueror"}),
-        ("كم سعر ورق Conqueror؟", {"ورق Conqueror"}),
+        ("Сколько стоит бумага Tintoretto?", {"бумага Tintoretto", "Tintoretto"}),
+        ("كم سعر ورق Tintoretto؟", {"ورق Tintoretto"}),
     ],
 )
 def test_spans_in_other_scripts(text: str, wanted: set[str]) -> None:
@@ -114,9 +117,33 @@ def test_odd_requests_give_few_or_no_spans_and_never_raise(text: str) -> None:
 
 
 def test_a_long_unspaced_run_gives_no_span_and_splits_its_neighbours() -> None:
-    spans = request_spans("Conqueror" + "纸" * 80 + "Gloss")
-    assert "Conqueror" in spans and "Gloss" in spans
-    assert not [s for s in spans if "Conqueror" in s and "Gloss" in s]
+    spans = request_spans("Tintoretto" + "纸" * 80 + "Gloss")
+    assert "Tintoretto" in spans and "Gloss" in spans
+    assert not [s for s in spans if "Tintoretto" in s and "Gloss" in s]
+
+
+@pytest.mark.parametrize(
+    ("text", "spans"),
+    [
+        ("The 2025 wine from the Mas du Pont block is in barrel now.", ["Mas", "Mas du Pont", "Pont"]),
+        ("અમારા Tintoretto ક્રીમ કાગળની કિંમત કેટલી છે?", ["Tintoretto"]),
+        ("Could you look up cake order CO-7701?", ["CO-7701"]),
+        ("Is Imogen's order ready?", ["Imogen's"]),
+        ("Кој е бројот на Aoife Brennan?", ["Aoife", "Aoife Brennan", "Brennan"]),
+        # Nothing named: question words, lower-case items, a month, unicase scripts.
+        ("What do bakers call the first rise of a dough?", []),
+        ("A kids' skis with poles for the day, please.", []),
+        ("Which machine breaks down in November?", []),
+        ("我想知道纸的价格", []),
+    ],
+)
+def test_named_spans_start_and_end_with_a_name_the_request_gives(text: str, spans: list[str]) -> None:
+    assert named_spans(text) == spans
+
+
+def test_the_tools_own_words_name_nothing() -> None:
+    # "Paper" is capitalised mid-sentence but it is the tools' word for a kind, not a name.
+    assert named_spans("How much is the Tintoretto Paper?", frozenset({"paper"})) == ["Tintoretto"]
 
 
 # -- which values are asked for again ------------------------------------------------------------
@@ -139,11 +166,11 @@ def test_only_free_text_copies_are_asked_for_again() -> None:
 
 
 def test_with_span_choices_makes_the_parameter_an_enum_and_keeps_its_description() -> None:
-    narrowed = with_span_choices(PAPER, ["paper_name"], ["Conqueror cream", "cream"])
+    narrowed = with_span_choices(PAPER, ["paper_name"], ["Tintoretto cream", "cream"])
     assert narrowed.properties["paper_name"] == {
         "type": "string",
-        "description": 'The paper, e.g. "130gsm gloss".',
-        "enum": ["Conqueror cream", "cream"],
+        "description": 'The paper, e.g. "90gsm silk".',
+        "enum": ["Tintoretto cream", "cream"],
     }
     assert PAPER.properties["paper_name"].get("enum") is None  # the bound tool is untouched
 
@@ -165,27 +192,28 @@ def run(script: Script, question: str, functions: Sequence[FunctionTool], **kwar
     return TurnEngine(options).run(script, turn)
 
 
-COPY = calls(("get_paper_stock", {"paper_name": "130gsm gloss"}))
+COPY = calls(("get_paper_stock", {"paper_name": "90gsm silk"}))
 
 
 def test_a_copied_example_is_asked_for_again_among_the_request_spans() -> None:
-    script = Script(COPY, calls(("get_paper_stock", {"paper_name": "Conqueror cream"})))
+    script = Script(COPY, calls(("get_paper_stock", {"paper_name": "Tintoretto"})))
     result = run(script, QUESTION, (PAPER, ADD))
     assert result.kind == "calls"
     assert [(c.name, c.arguments) for c in result.calls] == [
-        ("get_paper_stock", {"paper_name": "Conqueror cream"})
+        ("get_paper_stock", {"paper_name": "Tintoretto"})
     ]
     assert {"example-span-asked", "example-span-call"} <= set(result.notes) and result.requests == 2
     second = script.prompts()[1]
     listed = manifest_of(second)
     assert [f["name"] for f in listed] == ["get_paper_stock"]
     assert "the example value from the description of get_paper_stock" in second
-    assert '"Conqueror cream"' in second and "130gsm gloss" in second  # the description stays
+    assert '"Tintoretto"' in second and "90gsm silk" in second  # the description stays
+    assert '"cream"' not in second and '"What"' not in second  # only the request's names
     assert offers_no_tool(second) and not must_call(second)
 
 
 def test_a_value_outside_the_spans_keeps_the_need_info() -> None:
-    script = Script(COPY, calls(("get_paper_stock", {"paper_name": "Conqueror Laid"})), "garbage")
+    script = Script(COPY, calls(("get_paper_stock", {"paper_name": "Tintoretto Laid"})), "garbage")
     result = run(script, QUESTION, (PAPER,))
     assert result.kind == "need_info" and result.need_info is not None
     assert (result.need_info.function, result.need_info.missing) == ("get_paper_stock", ("paper_name",))
@@ -202,15 +230,21 @@ def test_a_no_tool_answer_to_the_span_request_answers_without_the_tool() -> None
 def test_a_need_info_answer_to_the_span_request_keeps_the_need_info() -> None:
     again = NEED_INFO_MARKER + json.dumps({"function": "get_paper_stock", "missing": ["paper_name"]})
     script = Script(COPY, again)
-    result = run(script, "How much is a sheet of our usual paper?", (PAPER,))
+    result = run(script, "How much is a sheet of the paper Mrs Okafor ordered?", (PAPER,))
     assert result.kind == "need_info" and "example-span-asked" in result.notes
+
+
+def test_a_request_naming_nothing_gets_no_span_request() -> None:
+    result = run(Script(COPY), "How much is a sheet of our usual paper?", (PAPER,))
+    assert result.kind == "need_info" and "example-span-asked" not in result.notes
+    assert result.requests == 1
 
 
 def test_an_invented_value_or_an_identifier_copy_gets_no_span_request() -> None:
     invented = Script(calls(("get_paper_stock", {"paper_name": "Mohawk Superfine"})))
     assert "example-span-asked" not in run(invented, QUESTION, (PAPER,)).notes
     code = Script(calls(("get_job", {"job_ticket": "JT-00000"})))
-    result = run(code, "Where is Harriet Pemberton's job?", (JOB,))
+    result = run(code, "Where is Imogen Hale's job?", (JOB,))
     assert result.kind == "need_info" and "example-span-asked" not in result.notes
 
 
@@ -229,10 +263,10 @@ def test_a_forced_lookup_that_copies_an_example_is_asked_again_among_the_spans()
     script = Script(
         need,
         calls(("get_finishing", {"finishing_name": "matt lamination"})),
-        calls(("get_finishing", {"finishing_name": "hardback binding"})),
+        calls(("get_finishing", {"finishing_name": "Hardback Deluxe"})),
     )
-    result = run(script, "What does a thesis with hardback binding cost, with 5 for postage?", (ADD, FINISH))
-    assert result.kind == "calls" and result.calls[0].arguments == {"finishing_name": "hardback binding"}
+    result = run(script, "What does a thesis with Hardback Deluxe cost, with 5 for postage?", (ADD, FINISH))
+    assert result.kind == "calls" and result.calls[0].arguments == {"finishing_name": "Hardback Deluxe"}
     assert {
         "lookup-first-asked",
         "lookup-first-ungrounded",
@@ -244,19 +278,19 @@ def test_a_forced_lookup_that_copies_an_example_is_asked_again_among_the_spans()
 
 
 def test_span_request_under_constrained_decoding_carries_the_enum_in_its_schema() -> None:
-    script = Script(COPY, calls(("get_paper_stock", {"paper_name": "Conqueror cream"})))
+    script = Script(COPY, calls(("get_paper_stock", {"paper_name": "Tintoretto"})))
     result = run(
         script, QUESTION, (PAPER,), options=TurnOptions(constrained=True, need_info_reply="template")
     )
     assert result.kind == "calls"
     schema = json.dumps(script.requests[1].json_schema)
-    assert '"Conqueror cream"' in schema and '"130gsm gloss"' not in schema
+    assert '"Tintoretto"' in schema and '"90gsm silk"' not in schema
 
 
 def test_a_reply_of_several_calls_each_copying_an_example_gets_no_span_request() -> None:
     # Every call guessed: the functions are in doubt too, not only the values.
     both = calls(
-        ("get_paper_stock", {"paper_name": "130gsm gloss"}),
+        ("get_paper_stock", {"paper_name": "90gsm silk"}),
         ("get_finishing", {"finishing_name": "matt lamination"}),
     )
     result = run(Script(both), QUESTION, (PAPER, FINISH))
@@ -271,7 +305,7 @@ def test_the_lookup_step_goes_first_when_a_function_may_find_the_value() -> None
         "Returns the paper name a supplier sells.",
         supplier={"type": "string", "description": "The supplier."},
     )
-    script = Script(COPY, calls(("find_paper_by_supplier", {"supplier": "Conqueror"})))
+    script = Script(COPY, calls(("find_paper_by_supplier", {"supplier": "Tintoretto"})))
     result = run(script, QUESTION, (PAPER, finder))
     assert result.kind == "calls" and result.calls[0].name == "find_paper_by_supplier"
     assert "lookup-first-call" in result.notes and "example-span-asked" not in result.notes
@@ -281,7 +315,7 @@ def test_need_info_is_on_offer_in_the_forced_span_request_and_keeps_the_need_inf
     need = NEED_INFO_MARKER + json.dumps({"function": "add", "missing": ["b"]})
     finish_need = NEED_INFO_MARKER + json.dumps({"function": "get_finishing", "missing": ["finishing_name"]})
     script = Script(need, calls(("get_finishing", {"finishing_name": "matt lamination"})), finish_need)
-    result = run(script, "Add the finishing to 5 for postage.", (ADD, FINISH))
+    result = run(script, "Add the Hardback Deluxe finishing to 5 for postage.", (ADD, FINISH))
     assert result.kind == "need_info" and result.need_info is not None and result.need_info.function == "add"
     assert "example-span-asked" in result.notes and "example-span-call" not in result.notes
     third = script.prompts()[2]

@@ -301,9 +301,9 @@ def _coded(example: str) -> bool:
     and is either one word (``K-0000-Z``, ``JT-58213``, ``2026-05-01``) or mostly digits
     (``+44 20 7946 0000``).
 
-    Why not every example with a digit: an item's name may hold one ("130gsm gloss", "child
-    3-day pass", "A4 colour"), and a request naming another item of that kind in words ("the
-    Conqueror cream paper", "a junior snowboard") was refused, so the turn asked the user
+    Why not every example with a digit: an item's name may hold one ("90gsm silk", "child
+    3-day pass", "A5 mono"), and a request naming another item of that kind in words ("the
+    Tintoretto cream paper", "a kids' ski set") was refused, so the turn asked the user
     for what they had just said. On five spent held-out agent splits (1.5B) such examples
     stood beside several of the refused item names."""
     if not _DIGIT_RE.search(example):
