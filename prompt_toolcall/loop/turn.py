@@ -1112,6 +1112,13 @@ class TurnEngine:
         reply did not do)."""
         if turn.choice.mode == "named" and turn.choice.name != function.name and not forced:
             return None
+        if tool_outcomes(turn.messages):
+            # Results are in: a NEED_INFO now is answered from them (need-info-answered). Why:
+            # on a spent agent task (1.5B) whose two lookups had answered the question, the
+            # model reached for a third function with its example; asked again, it passed
+            # the customer's name to a finder of another kind of record and the answer
+            # reported that miss instead of the balance it had.
+            return None
         params = copied_examples(function, missing, notes)
         request = last_user_request(turn.messages)
         spans = named_spans(request, tool_vocabulary(turn.functions)) if params else []

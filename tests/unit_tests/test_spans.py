@@ -21,7 +21,7 @@ from prompt_toolcall.loop.spans import (
     with_span_choices,
 )
 from prompt_toolcall.loop.turn import TurnEngine, TurnInput, TurnOptions, TurnResult
-from prompt_toolcall.messages import Message
+from prompt_toolcall.messages import Message, MessageToolCall
 from prompt_toolcall.reading.markers import NEED_INFO_MARKER, NO_TOOL_MARKER, TOOL_CALL_MARKER
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolChoice
 
@@ -320,3 +320,20 @@ def test_need_info_is_on_offer_in_the_forced_span_request_and_keeps_the_need_inf
     assert "example-span-asked" in result.notes and "example-span-call" not in result.notes
     third = script.prompts()[2]
     assert "answer NEED_INFO" in third and must_call(third) and not offers_no_tool(third)
+
+
+def test_no_span_request_once_this_turn_has_results() -> None:
+    # The lookups are in; a copied example now is the model reaching for a function the
+    # question does not need: the NEED_INFO is answered from the results as before.
+    messages = [
+        Message("user", QUESTION),
+        Message(
+            "assistant", "", tool_calls=(MessageToolCall("c1", "get_finishing", {"finishing_name": "Gloss"}),)
+        ),
+        Message("tool", '{"price": 2.5}', tool_call_id="c1", name="get_finishing"),
+    ]
+    script = Script(COPY, NO_TOOL_MARKER, "A sheet costs 2.50.")
+    turn = TurnInput(messages, functions=(PAPER, FINISH))
+    result = TurnEngine(TurnOptions(constrained=False)).run(script, turn)
+    assert "example-span-asked" not in result.notes and result.text == "A sheet costs 2.50."
+    assert not any("the example value from the description" in p for p in script.prompts())
