@@ -1,7 +1,8 @@
 """A value the model copied from a tool's documentation, asked for again from the request's own words.
 
-Data flow (the turn engine, after a NEED_INFO whose every missing value was the parameter's
-documented example, ``grounding:<i>:<p>:ungrounded-required:documented-example``)::
+Data flow (the turn engine, before this turn's first tool result, after a NEED_INFO of one
+call whose every missing value was the parameter's documented example,
+``grounding:<i>:<p>:ungrounded-required:documented-example``, when no lookup was asked)::
 
     NEED_INFO(function F, missing [p, ...]) + grounding notes
         ──► copied_examples: the missing parameters whose value was F's own example, each a
