@@ -213,8 +213,8 @@ NOTE_NAMES: dict[str, str] = {
     "lookup-nested": "the lookup call itself lacked a value that another bound function can find: "
     "one more request listing only those functions (at most MAX_LOOKUP_DEPTH levels)",
     "example-span-asked": "a NEED_INFO (or a lookup call) whose every missing value was a copy of its "
-    "parameter's documented example: one request for that function, each such value one of the "
-    "request's spans (loop.spans)",
+    "parameter's documented example, before this turn's first result: one request for that "
+    "function, each such value one of the names the request gives (loop.spans)",
     "example-span-call": "that request's call, every value grounded, replaced the NEED_INFO",
     "example-span-no-tool": "that request answered NO_TOOL: the turn answers without the function",
     "example-span-ungrounded": "that request's call carried a value the conversation does not give: "
@@ -1054,8 +1054,8 @@ class TurnEngine:
             if check.dropped_optional or len(lacking) != 1:
                 return result
             index, params = lacking[0]
-            if "example-span-asked" not in tally.notes:
-                finder = next(f for f in finders if f.name == second.calls[index].name)
+            finder = next((f for f in finders if f.name == second.calls[index].name), None)
+            if finder is not None and "example-span-asked" not in tally.notes:
                 notes = [n for n in check.notes if n.startswith(f"grounding:{index}:")]
                 spanned = yield from self._span_request(turn, finder, params, notes, tally, forced=True)
                 if spanned is not None:
