@@ -71,7 +71,7 @@ __all__ = [
     "MIN_LETTERS",
     "NamedItem",
     "StatedNumber",
-    "is_code_word",
+    "name_parts",
     "named_items",
     "stated_numbers",
     "tool_vocabulary",
@@ -172,7 +172,7 @@ def stated_numbers(request: str, functions: Sequence[FunctionTool] = ()) -> tupl
     return tuple(out)
 
 
-def is_code_word(word: str) -> bool:
+def _is_code(word: str) -> bool:
     """An identifier: a part that mixes letters and digits ("QX7Y42", "A12"), other than a
     number with a short suffix ("6th", "10am", "5km": an ordinal or a quantity), or digits
     joined to capital letters ("RT-00412"). A number joined to a lower-case word
@@ -192,11 +192,22 @@ def _starts_sentence(text: str, start: int) -> bool:
     return i < 0 or text[i] in _SENTENCE_END or text[i] in '"“«„‘(¿¡'
 
 
+def name_parts(text: str) -> list[str]:
+    """The folded parts of ``text``'s words that count toward a name, as :func:`named_items`
+    reads them: a code whole, other words split at hyphens and apostrophes, parts of at least
+    :data:`MIN_LETTERS` characters or codes ("Imogen's" -> "imogen"; "RT-00412" whole)."""
+    return [s for m in _WORD.finditer(text) for s in _sub_words(m.group()) if _counts(s)]
+
+
+def _counts(part: str) -> bool:
+    return len(part) >= MIN_LETTERS or _is_code(part)
+
+
 def _sub_words(word: str) -> list[str]:
     """A word's parts for matching: a code stays whole ("qx-7y42"), a name splits at its
     hyphens and apostrophes ("kelby-orrin" -> "kelby", "orrin")."""
     folded = fold(word)
-    if is_code_word(word):
+    if _is_code(word):
         return [folded]
     return [w for w in re.split(r"['’-]", folded) if w]
 
@@ -250,14 +261,14 @@ def named_items(request: str, vocabulary: frozenset[str] = frozenset()) -> tuple
     def close() -> None:
         counted = [w for w, opening in run if not opening]
         parts = (s for w in counted for s in _sub_words(w))
-        words = tuple(s for s in parts if s not in skip and (len(s) >= MIN_LETTERS or is_code_word(s)))
+        words = tuple(s for s in parts if s not in skip and _counts(s))
         if words:
             items.append(NamedItem(text[run_start:run_end], words))
         run.clear()
 
     for m in _WORD.finditer(text):
         word = m.group()
-        named = is_code_word(word) or (word[0].isupper() and len(word) >= 2)
+        named = _is_code(word) or (word[0].isupper() and len(word) >= 2)
         joined = bool(run) and all(ch in _JOINERS for ch in text[run_end : m.start()])
         if not named or (run and not joined):
             close()
@@ -265,7 +276,7 @@ def named_items(request: str, vocabulary: frozenset[str] = frozenset()) -> tuple
             continue
         if not run:
             run_start = m.start()
-        opening = not is_code_word(word) and _starts_sentence(text, m.start())
+        opening = not _is_code(word) and _starts_sentence(text, m.start())
         run.append((word, opening))
         run_end = m.end()
     close()

@@ -53,8 +53,7 @@ from dataclasses import replace
 from typing import Any
 
 from prompt_toolcall.checking.grounding.match import documented_examples, is_date_or_time
-from prompt_toolcall.checking.grounding.text import fold
-from prompt_toolcall.loop.coverage import MIN_LETTERS, is_code_word, named_items
+from prompt_toolcall.loop.coverage import name_parts, named_items
 from prompt_toolcall.loop.lookups import is_identifier
 from prompt_toolcall.types import FunctionTool
 
@@ -164,19 +163,10 @@ def named_spans(text: str, vocabulary: frozenset[str] = frozenset()) -> list[str
         return []
 
     def named(word: str) -> bool:
-        parts = [p for m in _NAME_WORD.finditer(word) for p in _name_parts(m.group())]
-        counted = [p for p in parts if len(p) >= MIN_LETTERS or is_code_word(p)]
-        return bool(counted) and all(p in names for p in counted)
+        parts = name_parts(word)
+        return bool(parts) and all(p in names for p in parts)
 
     return [s for s in request_spans(text) if named(_edge_word(s, 0)) and named(_edge_word(s, -1))]
-
-
-_NAME_WORD = re.compile(r"[^\W_]+(?:['’-][^\W_]+)*", re.UNICODE)
-
-
-def _name_parts(word: str) -> list[str]:
-    folded = fold(word)
-    return [folded] if is_code_word(word) else [w for w in re.split(r"['’-]", folded) if w]
 
 
 def _edge_word(span: str, index: int) -> str:
