@@ -186,7 +186,7 @@ def _join(words: Sequence[tuple[str, bool]]) -> str:
 def _clauses(text: str) -> list[list[tuple[str, bool]]]:
     """``text`` as clauses of ``(word, glued to the previous word)``. Punctuation and symbols
     end a clause, except between two letters or digits of a spaced script ("spiral-bound",
-    "child's", "St.Aidan", "4.50"); whitespace separates words, and so does a change between
+    "child's", "St.Kilda", "4.50"); whitespace separates words, and so does a change between
     an unspaced script and any other (glued: no space is put back between them)."""
     clauses: list[list[tuple[str, bool]]] = []
     for part in _split_clauses(text):

@@ -298,7 +298,7 @@ def _unlike_examples(value: str, schema: Mapping[str, Any]) -> bool:
 
 def _coded(example: str) -> bool:
     """Whether a documented example is a code or a number a system hands out: it has a digit
-    and is either one word (``K-0000-Z``, ``JT-58213``, ``2026-05-01``) or mostly digits
+    and is either one word (``K-0000-Z``, ``AB-12345``, ``2026-05-01``) or mostly digits
     (``+44 20 7946 0000``).
 
     Why not every example with a digit: an item's name may hold one ("90gsm silk", "child
