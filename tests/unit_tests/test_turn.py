@@ -385,15 +385,35 @@ def test_no_tool_while_a_result_feeds_an_uncalled_read_must_call_it() -> None:
 SET_FLAG = _tool("flag_user", "Flag a user for review.", user_id="string")
 
 
-def test_a_function_that_does_not_read_is_offered_with_no_tool_and_may_be_declined() -> None:
-    script = Script(NO_TOOL_MARKER, NO_TOOL_MARKER, "Her id is u-17.")
+def test_a_function_that_does_not_read_is_never_offered_by_the_engine() -> None:
+    # The result feeds flag_user, a change nobody asked for: no offer, the NO_TOOL stands.
+    script = Script(NO_TOOL_MARKER, "Her id is u-17.")
     result = run(script, after_json_find(), functions=(FIND, ADD, MUL, SET_FLAG))
+    assert len(script.prompts()) == 1 and result.requests == 2  # extract, answer: no offer between
+    assert result.kind == "answer" and result.text == "Her id is u-17."
+    assert "chain-offered" not in result.notes and "chain-changes-withheld:1" in result.notes
+
+
+def test_only_the_reads_a_result_feeds_are_offered_beside_a_change() -> None:
+    script = Script(NO_TOOL_MARKER, calls(("get_user", {"user_id": "u-17"})))
+    result = run(script, after_json_find(), functions=(FIND, GET, SET_FLAG))
+    second = script.prompts()[1]
+    assert _listed(second) == ["get_user"]  # flag_user left out
+    assert not offers_no_tool(second)  # only reads are left: the request must call one
+    notes = set(result.notes)
+    assert {"chain-offered", "chain-read-forced", "chain-changes-withheld:1", "chain-call"} <= notes
+    assert [c.name for c in result.calls] == ["get_user"]
+
+
+def test_a_change_the_need_info_names_is_offered_with_no_tool_and_may_be_declined() -> None:
+    need = NEED_INFO_MARKER + json.dumps({"function": "flag_user", "missing": ["user_id"]})
+    script = Script(need, NO_TOOL_MARKER, "Her id is u-17.")
+    result = run(script, after_json_find(), functions=(SET_FLAG,))  # one function: no lookup step
     second = script.prompts()[1]
     assert _listed(second) == ["flag_user"]
     assert offers_no_tool(second) and "if the results already answer the request" in second
-    assert result.kind == "answer" and result.text == "Her id is u-17."
     assert "chain-offered" in result.notes and "chain-read-forced" not in result.notes
-    assert "chain-call" not in result.notes
+    assert "chain-call" not in result.notes and "chain-changes-withheld:1" not in result.notes
 
 
 def test_a_need_info_while_a_result_feeds_an_uncalled_function_gets_the_offer_too() -> None:
