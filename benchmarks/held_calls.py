@@ -8,6 +8,9 @@ Data flow::
     every entry of BFCL's single-turn categories that expect calls
         -> its ground truth as concrete calls (benchmarks.bfcl.scripted.scripted_calls)
         -> prompt_toolcall.loop.lookups.held_calls(those calls, the entry's tools)
+           and prompt_toolcall.checking.grounding.scaled_beside_lookups (those calls grounded
+           against the entry's messages: a number-only call carrying a number the messages
+           give only scaled, beside a call that takes text)
         -> per category: entries, entries with a call held
 
 Why: the engine holds a call written beside the lookup that finds its value, so an agent
@@ -23,6 +26,7 @@ from collections.abc import Sequence
 
 from benchmarks.bfcl.data import CATEGORIES, IRRELEVANCE_CATEGORIES, load_entries
 from benchmarks.bfcl.scripted import scripted_calls
+from prompt_toolcall.checking.grounding import check_grounding, scaled_beside_lookups
 from prompt_toolcall.loop.lookups import held_calls
 from prompt_toolcall.types import FunctionTool, ToolCall
 
@@ -38,7 +42,9 @@ def count_held(category: str, *, show: bool = False) -> tuple[int, int]:
             continue
         entries += 1
         tools = [FunctionTool.from_dict(t["function"]) for t in entry.tools]
-        waiting = held_calls(calls, tools)
+        waiting = [(c, tuple(p)) for c, p in held_calls(calls, tools)]
+        grounded = check_grounding(calls, tools, [m["content"] for m in entry.messages], mode="lenient")
+        waiting += [(calls[i], tuple(p)) for i, p in scaled_beside_lookups(grounded).items()]
         if waiting:
             held += 1
             if show:

@@ -31,7 +31,13 @@ from datetime import date
 from typing import Any, Literal
 
 from prompt_toolcall.checking.echo import strip_echoes
-from prompt_toolcall.checking.grounding import GROUNDING_MODES, GroundingMode, check_grounding, to_need_info
+from prompt_toolcall.checking.grounding import (
+    GROUNDING_MODES,
+    GroundingMode,
+    check_grounding,
+    scaled_beside_lookups,
+    to_need_info,
+)
 from prompt_toolcall.checking.schema.validate import validate_arguments
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
@@ -712,7 +718,13 @@ class Extractor:
             # compose: grounding reports (notes above) but neither drops an optional value nor
             # refuses (see _refuse_ungrounded).
             return judged, to_need_info(result, self._by_name)
-        waiting = set(result.ungrounded_required)
+        early = scaled_beside_lookups(result)
+        if early:
+            # A computation carrying a number the conversation gives only scaled, beside a
+            # lookup: the number is most likely the looked-up value guessed, so the
+            # computation waits for that result (see scaled_beside_lookups).
+            notes.append(f"scaled-numbers-deferred:{len(early)}")
+        waiting = set(result.ungrounded_required) | set(early)
         if waiting and len(waiting) < len(result.calls) and not self._choice.must_call:
             # Some calls are fully grounded, others lack a value: the missing value is most
             # often the result of a call in the same reply ("multiply, then add 1238 to the
@@ -722,9 +734,11 @@ class Extractor:
             # NEED_INFO for the dependent argument, so the first, valid call never ran.
             ready = tuple(c for i, c in enumerate(result.calls) if i not in waiting)
             notes.append(f"calls-deferred:{len(waiting)}")
+            refused = result.ungrounded_required
+            lacking = {i: [*refused.get(i, []), *early.get(i, [])] for i in sorted(waiting)}
             held = tuple(
-                EnvelopeNeedInfo(result.calls[i].name, tuple(params))
-                for i, params in sorted(result.ungrounded_required.items())
+                EnvelopeNeedInfo(result.calls[i].name, tuple(dict.fromkeys(params)))
+                for i, params in lacking.items()
                 if params
             )
             return replace(judged, calls=ready, deferred=(*judged.deferred, *held)), None

@@ -463,6 +463,39 @@ def test_a_call_waiting_for_another_calls_result_is_deferred_not_need_info() -> 
     assert result.deferred == (EnvelopeNeedInfo("add", ("a",)),)  # 1070 is the product, not yet known
 
 
+PRICE = FunctionTool.from_dict(
+    {
+        "name": "get_item_price",
+        "description": "The price of one item, by its name.",
+        "parameters": {"type": "object", "properties": {"item": {"type": "string"}}, "required": ["item"]},
+    }
+)
+
+
+def test_a_computation_with_a_scaled_number_beside_a_lookup_waits_for_its_result() -> None:
+    """100 is grounded only as "one" times 100: beside the price lookup it is a guessed price."""
+    reply = _calls(("get_item_price", {"item": "walnut loaf"}), ("multiply", {"a": 100, "b": 3}))
+    question = "What does a walnut loaf cost 3 times over, in one parcel?"
+    result = Extractor([PRICE, *MATH]).run(Script(reply), question)
+    assert [c.name for c in result.calls] == ["get_item_price"]
+    assert {"scaled-numbers-deferred:1", "calls-deferred:1"} <= set(result.notes)
+    assert result.deferred == (EnvelopeNeedInfo("multiply", ("a",)),)
+
+
+def test_a_computation_with_stated_numbers_beside_a_lookup_runs_with_it() -> None:
+    reply = _calls(("get_item_price", {"item": "walnut loaf"}), ("multiply", {"a": 100, "b": 3}))
+    result = Extractor([PRICE, *MATH]).run(Script(reply), "Price of a walnut loaf, and what is 100 times 3?")
+    assert [c.name for c in result.calls] == ["get_item_price", "multiply"]
+    assert result.deferred == () and not any(n.startswith("scaled-numbers") for n in result.notes)
+
+
+def test_a_scaled_number_without_a_lookup_beside_it_is_kept() -> None:
+    """Seconds for "20 minutes" in a reply of computations only: a unit change, nothing to wait for."""
+    reply = _calls(("multiply", {"a": 1200, "b": 2}), ("add", {"a": 2, "b": 2}))
+    result = Extractor(MATH).run(Script(reply), "Twice 20 minutes in seconds, and 2 plus 2?")
+    assert [c.name for c in result.calls] == ["multiply", "add"] and result.deferred == ()
+
+
 def test_a_reply_where_no_call_is_grounded_is_still_need_info() -> None:
     reply = _calls(("multiply", {"a": 3, "b": 5}), ("add", {"a": 7, "b": 9}))
     result = Extractor(MATH).run(Script(reply), "Please do the maths for me.")

@@ -97,6 +97,7 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str, str | None]] = [
     (4, ["a family of four, two adults and two children"], NUMBER, "strict", "number"),
     (1200, ["Set a timer for twenty minutes"], NUMBER, "strict", "number-scaled"),
     (4999, ["Charge customer cus_8812 $49.99"], NUMBER, "strict", "number-scaled"),
+    (0.045, ["a savings account paying 4.5% a year"], NUMBER, "strict", "number-percent"),
     # a clock time's parts ground themselves, never a scaled duration or amount
     (240, ["The dough goes into the proving cabinet at 04:50."], NUMBER, "strict", None),
     (3000, ["Der Teig geht um 4:50 in den Gärschrank."], NUMBER, "strict", None),

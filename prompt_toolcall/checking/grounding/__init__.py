@@ -40,6 +40,7 @@ from prompt_toolcall.checking.grounding.decide import (
     check_calls,
     check_mode,
     need_info,
+    scaled_beside_lookups,
 )
 from prompt_toolcall.checking.grounding.match import ground_argument
 from prompt_toolcall.checking.grounding.values import Evidence
@@ -54,6 +55,7 @@ __all__ = [
     "check_grounding",
     "collect_sources",
     "find_grounding",
+    "scaled_beside_lookups",
     "to_need_info",
 ]
 

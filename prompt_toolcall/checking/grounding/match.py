@@ -29,8 +29,9 @@ Rules, in the order they are tried (the first that holds wins):
                      ``date-only`` (lenient) for midnight on a grounded date with no hour
 ``phone``            the digits of a phone number; ``country-code-added`` (lenient) when
                      only the national number was written (``phonenumbers`` splits them)
-``number``           equal to a stated number, or to one times 60, 3600, 100 or 1/100
-                     (``number-scaled``: minutes to seconds, euros to cents); the parts
+``number``           equal to a stated number, or to one times 60, 3600 or 100
+                     (``number-scaled``: minutes to seconds, euros to cents) or 1/100
+                     (``number-percent``: a percentage as a fraction); the parts
                      of a clock time are never scaled ("04:50" grounds 4 and 50, not 240)
 ``code-name``        a currency, language or country code whose CLDR name, unit word or
                      symbol occurs ("francs suisses" -> CHF, "japonais" -> ja, "$" -> USD)
@@ -167,6 +168,7 @@ _DERIVED = frozenset(
         "date-only",
         "country-code-added",
         "number-scaled",
+        "number-percent",
         "code-name",
         "qualifier",
         "abbreviation",
@@ -333,7 +335,7 @@ def _number(value: float, ev: Evidence) -> Verdict:
     for scale in NUMBER_SCALES:
         stated = ev.numbers if scale == 1 else ev.amounts  # a clock time's parts are no duration
         if any(math.isclose(value, n * scale, rel_tol=1e-9, abs_tol=1e-9) for n in stated):
-            return _yes("number" if scale == 1 else "number-scaled")
+            return _yes("number" if scale == 1 else "number-scaled" if scale > 1 else "number-percent")
     return _no()
 
 
