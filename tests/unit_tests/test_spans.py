@@ -46,7 +46,7 @@ PAPER = _tool(
 FINISH = _tool(
     "get_finishing",
     "The price of one finishing service.",
-    finishing_name={"type": "string", "description": 'The finishing, e.g. "matt lamination".'},
+    finishing_name={"type": "string", "description": 'The finishing, e.g. "Wiro Classic".'},
 )
 JOB = _tool(
     "get_job",
@@ -163,6 +163,11 @@ def test_only_free_text_copies_are_asked_for_again() -> None:
     assert copied_examples(both, ["paper_name", "copies"], [note]) == ()
     enum = _tool("g", "", paper_name={"type": "string", "enum": ["a", "b"], "description": 'e.g. "a"'})
     assert copied_examples(enum, ["paper_name"], [note]) == ()
+    # An example all in lower case is a common noun: the request's names are other things.
+    service = _tool("get_service", "", service={"type": "string", "description": 'e.g. "shrink-wrapping"'})
+    assert copied_examples(service, ["service"], [f"grounding:0:service:{COPIED}"]) == ()
+    named = _tool("get_service", "", service={"type": "string", "description": 'e.g. "Wash Plus"'})
+    assert copied_examples(named, ["service"], [f"grounding:0:service:{COPIED}"]) == ("service",)
 
 
 def test_with_span_choices_makes_the_parameter_an_enum_and_keeps_its_description() -> None:
@@ -262,7 +267,7 @@ def test_a_forced_lookup_that_copies_an_example_is_asked_again_among_the_spans()
     need = NEED_INFO_MARKER + json.dumps({"function": "add", "missing": ["b"]})
     script = Script(
         need,
-        calls(("get_finishing", {"finishing_name": "matt lamination"})),
+        calls(("get_finishing", {"finishing_name": "Wiro Classic"})),
         calls(("get_finishing", {"finishing_name": "Hardback Deluxe"})),
     )
     result = run(script, "What does a thesis with Hardback Deluxe cost, with 5 for postage?", (ADD, FINISH))
@@ -291,7 +296,7 @@ def test_a_reply_of_several_calls_each_copying_an_example_gets_no_span_request()
     # Every call guessed: the functions are in doubt too, not only the values.
     both = calls(
         ("get_paper_stock", {"paper_name": "90gsm silk"}),
-        ("get_finishing", {"finishing_name": "matt lamination"}),
+        ("get_finishing", {"finishing_name": "Wiro Classic"}),
     )
     result = run(Script(both), QUESTION, (PAPER, FINISH))
     assert result.kind == "need_info" and "example-span-asked" not in result.notes
@@ -314,7 +319,7 @@ def test_the_lookup_step_goes_first_when_a_function_may_find_the_value() -> None
 def test_need_info_is_on_offer_in_the_forced_span_request_and_keeps_the_need_info() -> None:
     need = NEED_INFO_MARKER + json.dumps({"function": "add", "missing": ["b"]})
     finish_need = NEED_INFO_MARKER + json.dumps({"function": "get_finishing", "missing": ["finishing_name"]})
-    script = Script(need, calls(("get_finishing", {"finishing_name": "matt lamination"})), finish_need)
+    script = Script(need, calls(("get_finishing", {"finishing_name": "Wiro Classic"})), finish_need)
     result = run(script, "Add the Hardback Deluxe finishing to 5 for postage.", (ADD, FINISH))
     assert result.kind == "need_info" and result.need_info is not None and result.need_info.function == "add"
     assert "example-span-asked" in result.notes and "example-span-call" not in result.notes
