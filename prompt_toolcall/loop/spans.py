@@ -53,7 +53,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from prompt_toolcall.checking.grounding.match import documented_examples, is_date_or_time
+from prompt_toolcall.checking.grounding.match import (
+    documented_examples,
+    is_date_or_time,
+    with_docstring_descriptions,
+)
 from prompt_toolcall.loop.coverage import name_parts, named_items
 from prompt_toolcall.loop.lookups import is_identifier
 from prompt_toolcall.types import FunctionTool
@@ -106,12 +110,16 @@ def copied_examples(function: FunctionTool, missing: Sequence[str], notes: Seque
     copied = {m.group("param") for m in (_NOTE_RE.match(n) for n in notes) if m}
     if not missing or not set(missing) <= copied:
         return ()
+    # A docstring's "Args:" lines describe parameters the schema leaves undescribed (tools
+    # made from functions by LangChain and LlamaIndex): the examples are read where grounding
+    # read them.
+    described = with_docstring_descriptions(function.properties, function.description)
     for parameter in missing:
-        schema = function.properties.get(parameter)
+        schema = described.get(parameter)
         if not isinstance(schema, Mapping) or not _free_text(schema) or is_identifier(function, parameter):
             return ()
         examples = documented_examples(schema)
-        if any(is_date_or_time(x) or _NUMBER_RE.match(x) for x in examples):
+        if not examples or any(is_date_or_time(x) or _NUMBER_RE.match(x) for x in examples):
             return ()
         if not all(_written_as_name(x) for x in examples):
             return ()

@@ -168,6 +168,12 @@ def test_only_free_text_copies_are_asked_for_again() -> None:
     assert copied_examples(service, ["service"], [f"grounding:0:service:{COPIED}"]) == ()
     named = _tool("get_service", "", service={"type": "string", "description": 'e.g. "Wash Plus"'})
     assert copied_examples(named, ["service"], [f"grounding:0:service:{COPIED}"]) == ("service",)
+    # The example in the tool's docstring (a tool made from a function): read there too.
+    docstring = 'A yard service.\n\nArgs:\n    service: the service, e.g. "shrink-wrapping".'
+    from_function = _tool("get_service", docstring, service={"type": "string"})
+    assert copied_examples(from_function, ["service"], [f"grounding:0:service:{COPIED}"]) == ()
+    dated = _tool("get_day", 'A day.\n\nArgs:\n    day: the day, e.g. "2026-05-01".', day={"type": "string"})
+    assert copied_examples(dated, ["day"], [f"grounding:0:day:{COPIED}"]) == ()
 
 
 def test_with_span_choices_makes_the_parameter_an_enum_and_keeps_its_description() -> None:
