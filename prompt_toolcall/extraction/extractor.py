@@ -718,14 +718,14 @@ class Extractor:
             # compose: grounding reports (notes above) but neither drops an optional value nor
             # refuses (see _refuse_ungrounded).
             return judged, to_need_info(result, self._by_name)
+        # A computation carrying a number the conversation gives only scaled, beside a
+        # lookup: the number is most likely the looked-up value guessed, so the computation
+        # waits for that result like a refused one (see scaled_beside_lookups).
         early = scaled_beside_lookups(result)
-        if early:
-            # A computation carrying a number the conversation gives only scaled, beside a
-            # lookup: the number is most likely the looked-up value guessed, so the
-            # computation waits for that result (see scaled_beside_lookups).
-            notes.append(f"scaled-numbers-deferred:{len(early)}")
         waiting = set(result.ungrounded_required) | set(early)
         if waiting and len(waiting) < len(result.calls) and not self._choice.must_call:
+            if early:
+                notes.append(f"scaled-numbers-deferred:{len(early)}")
             # Some calls are fully grounded, others lack a value: the missing value is most
             # often the result of a call in the same reply ("multiply, then add 1238 to the
             # result"). Run what is known now; the next turn sees the results and asks again,
