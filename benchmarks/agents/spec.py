@@ -127,6 +127,7 @@ SPLIT_MODULES: dict[str, str] = {
     "tannery": "tannerysplit",
     "apiary": "apiarysplit",
     "boatyard": "boatyardsplit",
+    "quarry": "quarrysplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
