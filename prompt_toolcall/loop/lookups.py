@@ -6,8 +6,8 @@ Data flow (the turn engine, after a NEED_INFO while other functions are bound)::
         ──► finders_for: every other function G that does NOT take p as an argument and
             whose description names p (every word of p's name, in any order: ``user_id`` is
             named by "returns the user id" and by "their user_id");
-            every p a number: also quantity_finders (every other G with required arguments
-            that takes no p)
+            every p a number or a list of numbers: also quantity_finders (every other G
+            with required arguments that takes no p and is not a computation)
             none of those, no tool result yet, every p an identifier (is_identifier) and the
             request naming an item: item_readers (the other reads of the same kind of
             record; none: the reads that take only what a user states and say they return
@@ -41,6 +41,15 @@ without required arguments is left out: nothing in the conversation could vouch 
 forced call of it, and such functions are the ones that act on everything (clear, cancel or
 list all). Named finders alone would not do for numbers: an operand's one-word name is often
 a word descriptions use in another sense (``right`` in "where a train is right now").
+A list of numbers (the values a mean or a sum takes) is numbers too, and a function whose
+every required argument is a number or a list of numbers is a computation, never a finder:
+nothing a user names keys it, so it cannot find a figure the conversation lacks.
+
+Why: on spent agent splits (1.5B, LangChain), a mean over a list whose three depths were
+invented got no lookup at all (the list was not read as numbers, so the user was asked for
+the depths the pontoon lookups hold), and a multiplication with an invented count got a
+lookup request that listed the addition beside the fuel-price lookup; the forced call was
+the addition of the two stated litres, and no price was ever looked up.
 
 Identifiers: a record's key is often called something else by the function that finds the
 record ("employee number" for ``staff_id``, "report reference" for ``claim_code``), so no
@@ -97,6 +106,7 @@ __all__ = [
     "RETURNED_ID_WORDS",
     "code_examples",
     "code_shape",
+    "computes",
     "fed_by_results",
     "finders_for",
     "fits_code_example",
@@ -105,6 +115,7 @@ __all__ = [
     "identifier_finders",
     "is_code_example",
     "is_identifier",
+    "is_numbers_schema",
     "is_quantity_schema",
     "item_readers",
     "name_words",
@@ -149,23 +160,44 @@ def is_quantity_schema(schema: object) -> bool:
     return bool(kinds & {"number", "integer"}) and kinds <= {"number", "integer", "null"}
 
 
+def is_numbers_schema(schema: object) -> bool:
+    """A quantity (:func:`is_quantity_schema`) or a list of quantities (``array`` whose
+    ``items`` is one): the operands of a mean or a sum over a list."""
+    if is_quantity_schema(schema):
+        return True
+    if not isinstance(schema, dict) or schema.get("type") not in ("array", ["array", "null"]):
+        return False
+    return is_quantity_schema(schema.get("items"))
+
+
+def computes(function: FunctionTool) -> bool:
+    """A function whose every required argument is a number or a list of numbers: a
+    computation over figures, not a lookup of one (nothing a user names keys it)."""
+    return bool(function.required) and all(
+        is_numbers_schema(function.properties.get(p)) for p in function.required
+    )
+
+
 def quantity_finders(
     function: str, missing: Sequence[str], functions: Sequence[FunctionTool]
 ) -> tuple[FunctionTool, ...]:
-    """When every ``missing`` parameter of ``function`` is a number: the other bound functions
-    that take at least one required argument and none of the missing parameters (see the
-    module docstring); otherwise ``()``.
+    """When every ``missing`` parameter of ``function`` is a number or a list of numbers: the
+    other bound functions that take at least one required argument, none of the missing
+    parameters, and are not themselves computations (:func:`computes`; see the module
+    docstring); otherwise ``()``.
 
     Example: ``quantity_finders("subtract", ["left", "right"], tools)`` gives ``get_fare`` and
-    ``get_distance``, not ``add`` (which takes ``left`` itself) nor ``clear_cart()``.
+    ``get_distance``, not ``add`` (a computation) nor ``clear_cart()``.
     """
     target = next((f for f in functions if f.name == function), None)
     if target is None or not missing:
         return ()
-    if not all(is_quantity_schema(target.properties.get(p)) for p in missing):
+    if not all(is_numbers_schema(target.properties.get(p)) for p in missing):
         return ()
     return tuple(
-        f for f in functions if f.name != function and f.required and not any(_takes(f, p) for p in missing)
+        f
+        for f in functions
+        if f.name != function and f.required and not computes(f) and not any(_takes(f, p) for p in missing)
     )
 
 

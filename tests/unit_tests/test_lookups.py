@@ -207,6 +207,20 @@ def test_anything_else_is_not_a_quantity(schema: dict[str, Any]) -> None:
     assert quantity_finders("scale", ["factor"], (target, FARE)) == ()
 
 
+def test_a_computation_is_never_a_finder_of_a_number() -> None:
+    # other operand names than the missing ones: still arithmetic over figures, not a lookup
+    multiply = tool("multiply", "x * y", x=NUMBER, y=NUMBER)
+    mean = tool("mean", "The mean.", values={"type": "array", "items": NUMBER})
+    assert quantity_finders("subtract", ["left", "right"], (SUBTRACT, multiply, mean, FARE)) == (FARE,)
+
+
+def test_a_list_of_numbers_is_looked_up_like_a_number() -> None:
+    mean = tool("mean", "The mean.", values={"type": "array", "items": NUMBER})
+    assert quantity_finders("mean", ["values"], (mean, SUBTRACT, FARE)) == (FARE,)
+    names = tool("join", "", values={"type": "array", "items": TEXT})
+    assert quantity_finders("join", ["values"], (names, FARE)) == ()
+
+
 def test_one_text_value_among_the_missing_ones_means_no_number_lookup() -> None:
     target = tool("convert", "", amount=NUMBER, currency=TEXT)
     assert quantity_finders("convert", ["amount", "currency"], (target, FARE)) == ()

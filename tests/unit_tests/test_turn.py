@@ -338,11 +338,12 @@ NEED_OPERANDS = NEED_INFO_MARKER + json.dumps({"function": "subtract", "missing"
 
 def test_a_missing_number_is_looked_up_by_any_function_that_takes_arguments() -> None:
     # No description names "left", so the numbers' second tier offers every function with
-    # required arguments that does not itself take the missing operand.
+    # required arguments that does not itself take the missing operand and is no computation.
     script = Script(NEED_OPERANDS, calls(("get_fare", {"origin": "Ashby", "destination": "Corin"})))
     result = run(script, [Message("user", FARE_QUESTION)], functions=(SUB, ADD_LR, CLEAR, FARE, MUL))
     second = script.prompts()[1]
-    assert _listed(second) == ["get_fare", "multiply"]  # not add_lr (takes left), not clear_all()
+    # not add_lr (takes left), not multiply (numbers in, a number out: it finds nothing), not clear_all()
+    assert _listed(second) == ["get_fare"]
     assert "NOTE: subtract needs left, which neither the request nor a result above gives." in second
     assert result.kind == "calls" and [c.name for c in result.calls] == ["get_fare"]
     assert result.deferred == (EnvelopeNeedInfo("subtract", ("left",)),)
