@@ -46,7 +46,7 @@ from prompt_toolcall.checking.grounding.text import fold, is_unspaced
 from prompt_toolcall.loop.coverage import NamedItem, named_items, tool_vocabulary
 from prompt_toolcall.types import FunctionTool, ToolCall
 
-__all__ = ["MIN_PARTS", "packed_items", "split_packed_calls"]
+__all__ = ["MIN_PARTS", "joiner_pattern", "packed_items", "split_packed_calls"]
 
 MIN_PARTS = 3
 """A list of two is not read as a list (module docstring: "Paris, France")."""
@@ -56,7 +56,7 @@ MAX_VALUE_CHARS = 500
 
 
 @lru_cache(maxsize=1)
-def _joiner() -> re.Pattern[str]:
+def joiner_pattern() -> re.Pattern[str]:
     """One pattern for every list joiner; a word joiner ("and") only between whole words."""
     alternatives = []
     for joiner in sorted(list_joiners(), key=len, reverse=True):
@@ -71,7 +71,7 @@ def _joiner() -> re.Pattern[str]:
 def _conjoins(text: str) -> bool:
     """Whether ``text`` joins two parts with a word ("and", "et", "和"), not only commas: a
     list names its last item with one; a place ("Kelby, Dunmore, Orrin") has commas only."""
-    return any(any(ch.isalpha() for ch in m.group()) for m in _joiner().finditer(text))
+    return any(any(ch.isalpha() for ch in m.group()) for m in joiner_pattern().finditer(text))
 
 
 def _between(request: str, items: Sequence[NamedItem], folded_parts: Sequence[str]) -> str:
@@ -115,7 +115,7 @@ def packed_items(value: str, items: Sequence[NamedItem], request: str = "") -> t
 
 def _parts(value: str) -> list[str]:
     """``value`` cut where a list joins its items, each part folded (empty parts dropped)."""
-    return [fold(p) for p in _joiner().split(value) if p.strip()]
+    return [fold(p) for p in joiner_pattern().split(value) if p.strip()]
 
 
 def _one_string(schema: object) -> bool:

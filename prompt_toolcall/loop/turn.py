@@ -12,6 +12,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
            ──► calls: a one-string argument listing three or more items of the request
                       ("A, B and C") ──► one call per item (prompt_toolcall.loop.packed;
                       packed-calls-split:N)
+                      a value that is one item of a list the request writes ("weather in
+                      Boston and New York", one call) ──► the same call for the other items
+                      (prompt_toolcall.loop.listed; listed-calls-added:N)
                       identical calls in one reply run once     (duplicate-calls-merged:N)
                       more than MAX_CALLS                        (calls-capped:N)
                       repeats of answered calls dropped          (repeated-calls-dropped:N)
@@ -146,6 +149,7 @@ from prompt_toolcall.loop.final_answer import (
     strip_call_notation,
     tool_outcomes,
 )
+from prompt_toolcall.loop.listed import add_listed_calls
 from prompt_toolcall.loop.lookups import (
     fed_by_results,
     finders_for,
@@ -195,6 +199,8 @@ NOTE_NAMES: dict[str, str] = {
     "state-view": "the extractor saw the request, the calls made and their results (multi-step)",
     "packed-calls-split:N": "a one-string argument listed three or more items the request names: "
     "one call per item, N calls added",
+    "listed-calls-added:N": "a call's value was one item of a list the request writes: the same "
+    "call for the list's other items, N calls added",
     "duplicate-calls-merged:N": "N identical calls (same name and arguments) in one reply ran once",
     "calls-capped:N": "N calls beyond the per-reply cap were dropped",
     "repeated-calls-dropped:N": "N calls repeated an answered call of this turn and were dropped",
@@ -1297,11 +1303,16 @@ class TurnEngine:
 
     def _tidy_calls(self, turn: TurnInput, calls: Sequence[ToolCall], tally: _Tally) -> tuple[ToolCall, ...]:
         """A one-value argument that lists several items of the request becomes one call per
-        item (:mod:`prompt_toolcall.loop.packed`); identical calls in one reply run once; a
-        runaway list stops at MAX_CALLS."""
-        calls, added = split_packed_calls(calls, last_user_request(turn.messages), turn.functions)
+        item (:mod:`prompt_toolcall.loop.packed`); a call for one item of a list the request
+        writes gets the same call for the list's other items (:mod:`prompt_toolcall.loop.listed`);
+        identical calls in one reply run once; a runaway list stops at MAX_CALLS."""
+        request = last_user_request(turn.messages)
+        calls, added = split_packed_calls(calls, request, turn.functions)
         if added:
             tally.notes.append(f"packed-calls-split:{added}")
+        calls, listed = add_listed_calls(calls, request, turn.functions)
+        if listed:
+            tally.notes.append(f"listed-calls-added:{listed}")
         kept, merged = _dedupe_calls(calls)
         if merged:
             tally.notes.append(f"duplicate-calls-merged:{merged}")

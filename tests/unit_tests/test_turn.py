@@ -1360,7 +1360,10 @@ def test_a_request_that_names_no_item_keeps_the_call_to_every_record() -> None:
 # -- items the request names that no call has used ---------------------------------------------
 
 LOAD = _tool("get_route_load", "Passengers a route carried.", route="string")
-TWO_ROUTES = "How many passengers did the Kelby-Dunmore and Kelby-Orrin routes carry between them?"
+# Two names compared, not listed: the listed-item step (a call for one item of "A and B" gets
+# one for the other) has nothing to add, so the offer is what brings the second name in.
+TWO_ROUTES = "How many more passengers did the Kelby-Dunmore route carry than the Kelby-Orrin route?"
+LISTED_ROUTES = "How many passengers did the Kelby-Dunmore and Kelby-Orrin routes carry between them?"
 
 
 def after_one_route(question: str = TWO_ROUTES) -> list[Message]:
@@ -1379,6 +1382,14 @@ def test_an_item_no_call_has_used_is_offered_and_its_call_taken() -> None:
     assert 'the request also names "Kelby-Orrin", which no call above has used' in script.prompts()[1]
     assert [(c.name, c.arguments) for c in result.calls] == [("get_route_load", {"route": "Kelby-Orrin"})]
     assert {"uncovered-offered", "uncovered-call"} <= set(result.notes)
+
+
+def test_a_repeat_of_one_listed_item_brings_the_other_in_without_an_offer() -> None:
+    repeat = calls(("get_route_load", {"route": "Kelby-Dunmore"}))
+    script = Script(repeat)
+    result = run(script, after_one_route(LISTED_ROUTES), functions=(LOAD, ADD))
+    assert [c.arguments for c in result.calls] == [{"route": "Kelby-Orrin"}] and result.requests == 1
+    assert "listed-calls-added:1" in result.notes and "uncovered-offered" not in result.notes
 
 
 def test_a_repeat_turned_back_then_no_tool_gets_the_offer_too() -> None:
@@ -1510,6 +1521,26 @@ def test_a_split_call_that_was_answered_is_not_made_again() -> None:
     script = Script(calls(("get_stone", {"stone_name": "Harlow, Penmoor Edge and Quillan Sike"})))
     result = run(script, messages, functions=(STONE, ADD))
     assert [c.arguments["stone_name"] for c in result.calls] == ["Penmoor Edge", "Quillan Sike"]
+
+
+def test_a_call_for_one_item_of_a_list_gets_one_for_each_other_item() -> None:
+    script = Script(calls(("get_stone", {"stone_name": "Harlow"})))
+    result = run(script, [Message("user", THREE_STONES)], functions=(STONE, ADD))
+    assert [c.arguments["stone_name"] for c in result.calls] == ["Harlow", "Penmoor Edge", "Quillan Sike"]
+    assert "listed-calls-added:2" in result.notes and result.requests == 1
+
+
+def test_a_listed_item_already_answered_is_not_made_again() -> None:
+    messages = [
+        Message("user", THREE_STONES),
+        Message(
+            "assistant", "", tool_calls=(MessageToolCall("c1", "get_stone", {"stone_name": "Penmoor Edge"}),)
+        ),
+        Message("tool", '{"mass_g": 120}', tool_call_id="c1", name="get_stone"),
+    ]
+    script = Script(calls(("get_stone", {"stone_name": "Harlow"})))
+    result = run(script, messages, functions=(STONE, ADD))
+    assert [c.arguments["stone_name"] for c in result.calls] == ["Harlow", "Quillan Sike"]
 
 
 # -- the answer after a failed call ------------------------------------------------------------------
