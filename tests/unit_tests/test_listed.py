@@ -44,6 +44,9 @@ AREA = tool("circle_area", radius=NUMBER)
         ("Berlin", "Wie ist das Wetter in Berlin und München?", ("München",)),
         ("Madrid", "¿Qué tiempo hace en Madrid y Sevilla?", ("Sevilla",)),
         ("QX-7Y42", "Track parcels QX-7Y42 and RT-00412, please.", ("RT-00412",)),
+        ("copper", "The resistance of a 5 m wire of copper and aluminum", ("aluminum",)),
+        ("navy", "What are the RGB and HEX values for navy, purple and maroon?", ("purple", "maroon")),
+        ("sushi", "restaurants serving sushi and pizza", ("pizza",)),
     ],
 )
 def test_the_other_items_of_the_list(value: object, request_text: str, expected: tuple[str, ...]) -> None:
@@ -56,7 +59,8 @@ def test_the_other_items_of_the_list(value: object, request_text: str, expected:
         ("Paris", "Hotels in Paris, France"),  # commas alone: a place
         ("Microsoft", "Compare Apple and Microsoft stock"),  # the opening word cannot be cut off
         ("diesel", "80 litres of diesel for the boat and 25 litres of petrol"),  # not beside the joiner
-        ("sushi", "restaurants serving sushi and pizza"),  # lower-case words are not read
+        ("coffee", "I want coffee and then tea"),  # plain words are never cut from a longer piece
+        ("theory of relativity", "Who invented the theory of relativity and in which year?"),  # a phrase
         ("single", "Book a single room and a hotel"),  # "a" is no joiner
         ("Quentin Tarantino", "A film with Duane Whitaker and I want it directed by Quentin Tarantino."),
         ("Duane Whitaker", "A film with Duane Whitaker and I want something by Quentin Tarantino."),
