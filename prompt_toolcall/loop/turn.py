@@ -9,6 +9,11 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
          has tool traffic (request + calls made with results, numbered + "the next call")
          (+ "NOTE FOR THIS REQUEST: <breaker note>": this request only, never the history)
            ──► Extractor.steps: ModelRequest extract / repair (once) / verify
+           ──► the turn's first reply only computes (every call's required arguments are
+                      numbers) while a bound read takes text ──► ONE request: look a needed
+                      figure up first, or make the same calls again (compute-first-asked); a
+                      lookup replaces the reply (compute-first-lookup), else it stands
+                      (compute-first-kept)
            ──► calls: a one-string argument listing three or more items of the request
                       ("A, B and C") ──► one call per item (prompt_toolcall.loop.packed;
                       packed-calls-split:N)
@@ -128,7 +133,12 @@ from prompt_toolcall.extraction.extractor import (
     Usage,
 )
 from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION, CallSyntax, PromptStyle
-from prompt_toolcall.extraction.transcript import last_user_request, render_transcript, render_turn_state
+from prompt_toolcall.extraction.transcript import (
+    last_user_request,
+    render_transcript,
+    render_turn_state,
+    turn_has_tool_traffic,
+)
 from prompt_toolcall.loop.compare import compared_results
 from prompt_toolcall.loop.coverage import (
     MAX_ITEMS_SHOWN,
@@ -151,6 +161,7 @@ from prompt_toolcall.loop.final_answer import (
 )
 from prompt_toolcall.loop.listed import add_listed_calls
 from prompt_toolcall.loop.lookups import (
+    computes,
     fed_by_results,
     finders_for,
     held_calls,
@@ -199,6 +210,10 @@ NOTE_NAMES: dict[str, str] = {
     "state-view": "the extractor saw the request, the calls made and their results (multi-step)",
     "packed-calls-split:N": "a one-string argument listed three or more items the request names: "
     "one call per item, N calls added",
+    "compute-first-asked": "the turn's first reply only computed while a read that takes text is "
+    "bound: one request asking whether a figure must be looked up first",
+    "compute-first-lookup": "that request made a lookup, which replaced the computation",
+    "compute-first-kept": "that request made no lookup: the computation stands as first written",
     "listed-calls-added:N": "a call's value was one item of a list the request writes: the same "
     "call for the list's other items, N calls added",
     "duplicate-calls-merged:N": "N identical calls (same name and arguments) in one reply ran once",
@@ -280,6 +295,26 @@ produced "lives in the city with the ID <id>" (the record lookup was never calle
 On 8 dev tasks (1.5B, LangChain and LlamaIndex agents) it fired once: after the record
 lookup the model repeated it, was turned back, answered NO_TOOL and the answer was right.
 Most failures there came earlier (the first call), so one firing is all the evidence."""
+
+COMPUTE_FIRST_TEXT = (
+    "NOTE: {calls} only compute{s} with numbers, and nothing has been looked up yet. A number "
+    "the request itself states may be used as it is; a price, a rate, a size or any other "
+    "figure of something the request only names must come from a function's result first. "
+    "If such a figure is needed, call the function that gives it now; otherwise make the "
+    "same calls again."
+)
+"""The one extra request when a turn's first reply only computes (every call's required
+arguments are numbers or lists of numbers) while a bound function that reads takes text:
+a read call in its reply replaces the computation (note ``compute-first-lookup``); any other
+reply keeps the computation as written (``compute-first-kept``).
+
+Why: on a spent held-out agent split (quarry, 1.5B, LangChain create_agent), all three
+"price several things" tasks went the same way: the first reply multiplied or added the
+numbers the request states ("12 tonnes and 6 tonnes" -> 12 + 6, "one bulk bag each" -> 1 + 1,
+"40 mm stone" -> 100 x 40), grounding accepted every number (each is in the request), the
+computation ran, and the answer reported tonnes or a made-up total; the price lookups were
+never made. Grounding can tell that a number was written; it cannot tell that a figure the
+question needs is not among those written. The model can, once asked."""
 
 LOOKUP_FIRST_TEXT = (
     "NOTE: {function} needs {missing}, which neither the request nor a result above gives. "
@@ -881,6 +916,7 @@ class TurnEngine:
             tally.notes.append("no-tools" if not turn.functions else "tool-choice-none")
             return (yield from self._answer(turn, tally))
         result = yield from self._extract(turn, tally, turned_back=())
+        result = yield from self._compute_first(turn, result, tally)
         waiting = resumable(turn.messages, turn.functions)
         if waiting and not self._moves_on(turn, result, waiting[0]):
             result = yield from self._resume(turn, waiting, result, tally)
@@ -1250,6 +1286,31 @@ class TurnEngine:
             return check
         return None
 
+    def _compute_first(
+        self, turn: TurnInput, result: ExtractionResult, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
+        """A turn's first reply that only computes, while a bound read takes text: ONE request
+        asking whether a figure must be looked up first (:data:`COMPUTE_FIRST_TEXT`)."""
+        if result.kind != "calls" or turn.choice.mode == "named" or turn_has_tool_traffic(turn.messages):
+            return result
+        bound = {f.name: f for f in turn.functions}
+        made = [bound.get(c.name) for c in result.calls]
+        if not made or any(f is None or not computes(f) for f in made):
+            return result
+        if not any(reads(f) and _takes_text(f) for f in turn.functions):
+            return result
+        tally.notes.append("compute-first-asked")
+        shown = ", ".join(f"{c.name}({json.dumps(c.arguments, ensure_ascii=False)})" for c in result.calls)
+        ask = COMPUTE_FIRST_TEXT.format(calls=shown, s="" if len(result.calls) > 1 else "s")
+        second = yield from self._extract(turn, tally, turned_back=(), extra=ask)
+        if second.kind == "calls" and any(
+            (f := bound.get(c.name)) is not None and not computes(f) for c in second.calls
+        ):
+            tally.notes.append("compute-first-lookup")
+            return second
+        tally.notes.append("compute-first-kept")
+        return result
+
     def _moves_on(self, turn: TurnInput, result: ExtractionResult, deferred: EnvelopeNeedInfo) -> bool:
         """Whether a reply after a lookup's results goes on by itself: it calls the deferred
         function, or makes any call not already answered in this conversation that does not
@@ -1588,6 +1649,16 @@ async def adrive(steps: Generator[_Req, _Rep, _Res], send: Callable[[_Req], Awai
         except StopIteration as done:
             result: _Res = done.value
             return result
+
+
+def _takes_text(function: FunctionTool) -> bool:
+    """Whether a required parameter of ``function`` takes a string (a name, a code)."""
+    for p in function.required:
+        schema = function.properties.get(p)
+        kind = schema.get("type") if isinstance(schema, dict) else None
+        if kind == "string" or (isinstance(kind, list) and "string" in kind):
+            return True
+    return False
 
 
 def _unused_items(turn: TurnInput) -> tuple[NamedItem, ...]:

@@ -695,9 +695,67 @@ def test_suppression_off_keeps_repeats() -> None:
     assert result.kind == "calls" and result.requests == 1
 
 
+# -- a first reply that only computes, while a lookup could give a figure -------------------------
+
+PRICE_OF = _tool("get_stone_price", "The price of one tonne of a stone.", stone="string")
+STONE_COST = "What will 12 tonnes of Type 1 sub-base and 6 tonnes of granite chippings come to?"
+
+
+def test_a_computation_first_is_asked_once_and_a_lookup_replaces_it() -> None:
+    script = Script(
+        calls(("add", {"a": 12, "b": 6})),
+        calls(
+            ("get_stone_price", {"stone": "Type 1 sub-base"}),
+            ("get_stone_price", {"stone": "granite chippings"}),
+        ),
+    )
+    result = run(script, [Message("user", STONE_COST)], functions=(PRICE_OF, ADD, MUL))
+    assert 'NOTE: add({"a": 12, "b": 6}) only computes with numbers' in script.prompts()[1]
+    assert [c.arguments for c in result.calls] == [
+        {"stone": "Type 1 sub-base"},
+        {"stone": "granite chippings"},
+    ]
+    assert {"compute-first-asked", "compute-first-lookup"} <= set(result.notes) and result.requests == 2
+
+
+@pytest.mark.parametrize(
+    "second", [calls(("add", {"a": 12, "b": 6})), NO_TOOL_MARKER, calls(("multiply", {"a": 2, "b": 6}))]
+)
+def test_any_other_answer_keeps_the_computation_as_first_written(second: str) -> None:
+    script = Script(calls(("add", {"a": 12, "b": 6})), second)
+    result = run(script, [Message("user", STONE_COST)], functions=(PRICE_OF, ADD, MUL))
+    assert [(c.name, c.arguments) for c in result.calls] == [("add", {"a": 12, "b": 6})]
+    assert "compute-first-kept" in result.notes and result.requests == 2
+
+
+def test_no_compute_first_request_without_a_read_that_takes_text_or_under_a_named_choice() -> None:
+    first = calls(("add", {"a": 12, "b": 6}))
+    for functions, choice in (((ADD, MUL), ToolChoice.auto()), ((PRICE_OF, ADD), ToolChoice.named("add"))):
+        result = run(Script(first), [Message("user", STONE_COST)], functions=functions, choice=choice)
+        assert result.requests == 1 and not any(n.startswith("compute-first") for n in result.notes)
+
+
+def test_no_compute_first_request_once_the_turn_has_results_or_when_a_lookup_is_in_the_reply() -> None:
+    after = [
+        Message("user", STONE_COST),
+        Message(
+            "assistant",
+            "",
+            tool_calls=(MessageToolCall("p1", "get_stone_price", {"stone": "Type 1 sub-base"}),),
+        ),
+        Message("tool", "21.5", tool_call_id="p1", name="get_stone_price"),
+    ]
+    result = run(Script(calls(("multiply", {"a": 21.5, "b": 12}))), after, functions=(PRICE_OF, ADD, MUL))
+    assert result.requests == 1 and "compute-first-asked" not in result.notes
+    mixed = calls(("get_stone_price", {"stone": "Type 1 sub-base"}), ("add", {"a": 12, "b": 6}))
+    result = run(Script(mixed), [Message("user", STONE_COST)], functions=(PRICE_OF, ADD, MUL))
+    assert "compute-first-asked" not in result.notes
+
+
 def test_identical_calls_in_one_reply_run_once() -> None:
     reply = calls(("multiply", {"a": 4821, "b": 37}), *[("add", {"a": 4821, "b": 37})] * 7)
-    result = run(Script(reply), [Message("user", "What is 4821 times 37, plus 1000?")])
+    # arithmetic tools only: no lookup could be asked for first
+    result = run(Script(reply), [Message("user", "What is 4821 times 37, plus 1000?")], functions=(ADD, MUL))
     assert [c.name for c in result.calls] == ["multiply", "add"]
     assert "duplicate-calls-merged:6" in result.notes
 
@@ -705,7 +763,7 @@ def test_identical_calls_in_one_reply_run_once() -> None:
 def test_a_runaway_list_of_calls_is_capped() -> None:
     items = [("add", {"a": i, "b": i}) for i in range(MAX_CALLS + 3)]
     text = "Add these: " + ", ".join(f"{i} and {i}" for i in range(MAX_CALLS + 3))
-    result = run(Script(calls(*items)), [Message("user", text)])
+    result = run(Script(calls(*items)), [Message("user", text)], functions=(ADD,))
     assert len(result.calls) == MAX_CALLS and "calls-capped:3" in result.notes
 
 
@@ -924,7 +982,7 @@ def after_product(deferred: tuple[EnvelopeNeedInfo, ...] = ADD_WAITS) -> list[Me
 def test_a_planned_step_waiting_for_a_result_is_deferred_with_the_call_it_waits_for() -> None:
     # 999 is nowhere in the conversation: the model's stand-in for the product it cannot know yet
     script = Script(calls(("multiply", {"a": 24, "b": 15}), ("add", {"a": 999, "b": 7})))
-    result = run(script, [Message("user", TWO_STEPS)])
+    result = run(script, [Message("user", TWO_STEPS)], functions=(ADD, MUL))
     assert result.kind == "calls" and [c.name for c in result.calls] == ["multiply"]
     assert result.deferred == ADD_WAITS
 
