@@ -128,6 +128,7 @@ SPLIT_MODULES: dict[str, str] = {
     "apiary": "apiarysplit",
     "boatyard": "boatyardsplit",
     "quarry": "quarrysplit",
+    "sawmill": "sawmillsplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
