@@ -20,12 +20,12 @@ before identical calls merge)::
         ``enum`` does not hold the item
 
 Why: BFCL's parallel categories, held-out sample (96 entries, 1.5B, constrained): the most
-frequent failure was a reply with fewer calls than the request asks for (``wrong_count``, 10
-to 11 of the misses; on a later sample of 24 parallel entries, 10 of the 15 misses), "the weather in Boston and New York" answered with the Boston call
-only; on a spent agent split a mean over "pontoons A, B and C" had only pontoon A looked
-up, and the three values averaged were A's depth three times. The request shows the list,
-so the engine can make the calls the model meant: each new value is a span of the request,
-nothing is invented.
+frequent failure was a reply with fewer calls than the request asks for (``wrong_count``,
+10 to 11 of the misses; on a later sample of 24 parallel entries, 10 of the 15 misses),
+"the weather in Boston and New York" answered with the Boston call only; on a spent agent
+split a mean over "pontoons A, B and C" had only pontoon A looked up, and the three values
+averaged were A's depth three times. The request shows the list, so the engine can make the
+calls the model meant: each new value is a span of the request, nothing is invented.
 
 Limits: the shapes are read from the characters, not from a language's grammar. An item of
 plain words must be a whole piece between joiners with as many words as the value the model

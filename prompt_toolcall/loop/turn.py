@@ -10,9 +10,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
          (+ "NOTE FOR THIS REQUEST: <breaker note>": this request only, never the history)
            ──► Extractor.steps: ModelRequest extract / repair (once) / verify
            ──► the turn's first reply only computes (every call's required arguments are
-                      numbers) while a bound read takes text ──► ONE request: look a needed
-                      figure up first, or make the same calls again (compute-first-asked); a
-                      lookup replaces the reply (compute-first-lookup), else it stands
+                      numbers) while bound reads take text ──► ONE request listing only those
+                      reads, which must call one (compute-first-asked); a grounded call replaces
+                      the reply (compute-first-lookup), else the computation stands
                       (compute-first-kept)
            ──► calls: a one-string argument listing three or more items of the request
                       ("A, B and C") ──► one call per item (prompt_toolcall.loop.packed;
@@ -210,10 +210,10 @@ NOTE_NAMES: dict[str, str] = {
     "state-view": "the extractor saw the request, the calls made and their results (multi-step)",
     "packed-calls-split:N": "a one-string argument listed three or more items the request names: "
     "one call per item, N calls added",
-    "compute-first-asked": "the turn's first reply only computed while a read that takes text is "
-    "bound: one request asking whether a figure must be looked up first",
-    "compute-first-lookup": "that request made a lookup, which replaced the computation",
-    "compute-first-kept": "that request made no lookup: the computation stands as first written",
+    "compute-first-asked": "the turn's first reply only computed while reads that take text are "
+    "bound: one request that lists only those reads and must call one",
+    "compute-first-lookup": "that request's call, every value grounded, replaced the computation",
+    "compute-first-kept": "that request made no grounded call: the computation stands as first written",
     "listed-calls-added:N": "a call's value was one item of a list the request writes: the same "
     "call for the list's other items, N calls added",
     "duplicate-calls-merged:N": "N identical calls (same name and arguments) in one reply ran once",
@@ -299,14 +299,16 @@ Most failures there came earlier (the first call), so one firing is all the evid
 COMPUTE_FIRST_TEXT = (
     "NOTE: {calls} only compute{s} with numbers, and nothing has been looked up yet. A number "
     "the request itself states may be used as it is; a price, a rate, a size or any other "
-    "figure of something the request only names must come from a function's result first. "
-    "If such a figure is needed, call the function that gives it now; otherwise make the "
-    "same calls again."
+    "figure of something the request names must come from a function's result first. Call "
+    "the function listed above that gives such a figure, with a value the request states."
 )
 """The one extra request when a turn's first reply only computes (every call's required
-arguments are numbers or lists of numbers) while a bound function that reads takes text:
-a read call in its reply replaces the computation (note ``compute-first-lookup``); any other
-reply keeps the computation as written (``compute-first-kept``).
+arguments are numbers or lists of numbers) while bound functions that read take text. The
+request lists only those reads and must call one (NEED_INFO not on offer under constrained
+decoding); a call whose every value is grounded replaces the computation (note
+``compute-first-lookup``), anything else keeps the computation as written
+(``compute-first-kept``): a question that is only arithmetic has no value in it for a read,
+so its forced call is refused and the computation stands.
 
 Why: on a spent held-out agent split (quarry, 1.5B, LangChain create_agent), all three
 "price several things" tasks went the same way: the first reply multiplied or added the
@@ -314,7 +316,8 @@ numbers the request states ("12 tonnes and 6 tonnes" -> 12 + 6, "one bulk bag ea
 "40 mm stone" -> 100 x 40), grounding accepted every number (each is in the request), the
 computation ran, and the answer reported tonnes or a made-up total; the price lookups were
 never made. Grounding can tell that a number was written; it cannot tell that a figure the
-question needs is not among those written. The model can, once asked."""
+question needs is not among those written. A first version left every function and NO_TOOL
+on offer: in all 3 spent tasks where it fired the model wrote its computation again."""
 
 LOOKUP_FIRST_TEXT = (
     "NOTE: {function} needs {missing}, which neither the request nor a result above gives. "
@@ -1289,23 +1292,24 @@ class TurnEngine:
     def _compute_first(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally
     ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
-        """A turn's first reply that only computes, while a bound read takes text: ONE request
-        asking whether a figure must be looked up first (:data:`COMPUTE_FIRST_TEXT`)."""
+        """A turn's first reply that only computes, while bound reads take text: ONE request
+        that lists only those reads and must call one (:data:`COMPUTE_FIRST_TEXT`); a call
+        whose every value is grounded replaces the computation, anything else keeps it."""
         if result.kind != "calls" or turn.choice.mode == "named" or turn_has_tool_traffic(turn.messages):
             return result
         bound = {f.name: f for f in turn.functions}
         made = [bound.get(c.name) for c in result.calls]
         if not made or any(f is None or not computes(f) for f in made):
             return result
-        if not any(reads(f) and _takes_text(f) for f in turn.functions):
+        readers = tuple(f for f in turn.functions if reads(f) and _takes_text(f))
+        if not readers:
             return result
         tally.notes.append("compute-first-asked")
         shown = ", ".join(f"{c.name}({json.dumps(c.arguments, ensure_ascii=False)})" for c in result.calls)
         ask = COMPUTE_FIRST_TEXT.format(calls=shown, s="" if len(result.calls) > 1 else "s")
-        second = yield from self._extract(turn, tally, turned_back=(), extra=ask)
-        if second.kind == "calls" and any(
-            (f := bound.get(c.name)) is not None and not computes(f) for c in second.calls
-        ):
+        narrowed = replace(turn, functions=readers, choice=ToolChoice.any())
+        second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=False)
+        if second.kind == "calls" and self._check(turn, second.calls, readers) is None:
             tally.notes.append("compute-first-lookup")
             return second
         tally.notes.append("compute-first-kept")

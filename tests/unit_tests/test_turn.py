@@ -701,7 +701,7 @@ PRICE_OF = _tool("get_stone_price", "The price of one tonne of a stone.", stone=
 STONE_COST = "What will 12 tonnes of Type 1 sub-base and 6 tonnes of granite chippings come to?"
 
 
-def test_a_computation_first_is_asked_once_and_a_lookup_replaces_it() -> None:
+def test_a_computation_first_gets_one_forced_lookup_request_whose_grounded_call_replaces_it() -> None:
     script = Script(
         calls(("add", {"a": 12, "b": 6})),
         calls(
@@ -710,7 +710,9 @@ def test_a_computation_first_is_asked_once_and_a_lookup_replaces_it() -> None:
         ),
     )
     result = run(script, [Message("user", STONE_COST)], functions=(PRICE_OF, ADD, MUL))
-    assert 'NOTE: add({"a": 12, "b": 6}) only computes with numbers' in script.prompts()[1]
+    second = script.prompts()[1]
+    assert 'NOTE: add({"a": 12, "b": 6}) only computes with numbers' in second
+    assert _listed(second) == ["get_stone_price"] and must_call(second)
     assert [c.arguments for c in result.calls] == [
         {"stone": "Type 1 sub-base"},
         {"stone": "granite chippings"},
@@ -719,13 +721,18 @@ def test_a_computation_first_is_asked_once_and_a_lookup_replaces_it() -> None:
 
 
 @pytest.mark.parametrize(
-    "second", [calls(("add", {"a": 12, "b": 6})), NO_TOOL_MARKER, calls(("multiply", {"a": 2, "b": 6}))]
+    "second",
+    [
+        calls(("get_stone_price", {"stone": "marble"})),  # a value the request does not give
+        NO_TOOL_MARKER,  # not on offer: an unreadable reply to a forced request
+        calls(("add", {"a": 12, "b": 6})),  # not a listed function
+    ],
 )
 def test_any_other_answer_keeps_the_computation_as_first_written(second: str) -> None:
-    script = Script(calls(("add", {"a": 12, "b": 6})), second)
+    script = Script(calls(("add", {"a": 12, "b": 6})), second, second, second)
     result = run(script, [Message("user", STONE_COST)], functions=(PRICE_OF, ADD, MUL))
     assert [(c.name, c.arguments) for c in result.calls] == [("add", {"a": 12, "b": 6})]
-    assert "compute-first-kept" in result.notes and result.requests == 2
+    assert "compute-first-kept" in result.notes
 
 
 def test_no_compute_first_request_without_a_read_that_takes_text_or_under_a_named_choice() -> None:
