@@ -258,14 +258,17 @@ def _around(
 
 
 def _flat(value: object) -> Iterator[object]:
-    if isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _flat(v)
-    elif isinstance(value, Mapping):
-        for v in value.values():
-            yield from _flat(v)
-    else:
-        yield value
+    """Every leaf of an argument value (list items and object values, in order), walked with a
+    stack: a model's arguments may nest deeper than Python's recursion limit."""
+    stack: list[object] = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, (list, tuple)):
+            stack.extend(reversed(item))
+        elif isinstance(item, Mapping):
+            stack.extend(reversed(list(item.values())))
+        else:
+            yield item
 
 
 def _as_argument(item: str, like: object, schema: object) -> Any:

@@ -157,3 +157,16 @@ def test_bfcl_right_answers_stay_right_and_cut_ones_come_back() -> None:
     row = measure("parallel")
     assert row["entries"] >= 150 and row["spoiled"] == 0
     assert row["cut"] >= 150 and row["recovered"] >= 5
+
+
+def test_arguments_nested_past_the_recursion_limit_do_not_crash() -> None:
+    deep: list[Any] = []
+    inner = deep
+    for _ in range(5_000):
+        inner.append([])
+        inner = inner[0]
+    inner.append("Lima")
+    calls, added = add_listed_calls(
+        [ToolCall("get_weather", {"city": "Boston", "near": deep})], "Boston and Lima?", [WEATHER]
+    )
+    assert added == 0 and len(calls) == 1  # "Lima" is the call's own argument: nothing added
