@@ -129,6 +129,7 @@ SPLIT_MODULES: dict[str, str] = {
     "boatyard": "boatyardsplit",
     "quarry": "quarrysplit",
     "sawmill": "sawmillsplit",
+    "dairy": "dairysplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
