@@ -128,7 +128,14 @@ def test_a_long_unspaced_run_gives_no_span_and_splits_its_neighbours() -> None:
         ("The 2025 wine from the Mas du Pont block is in barrel now.", ["Mas", "Mas du Pont", "Pont"]),
         ("અમારા Tintoretto ક્રીમ કાગળની કિંમત કેટલી છે?", ["Tintoretto"]),
         ("Could you look up cake order CO-7701?", ["CO-7701"]),
-        ("Is Imogen's order ready?", ["Imogen's"]),
+        # A name that opens its sentence is offered whole, its shorter spans beside it: the
+        # first word may be a question word ("Is") as well as a first name ("Faadumo").
+        ("Is Imogen's order ready?", ["Is Imogen's", "Imogen's"]),
+        (
+            "Faadumo Cali Jaamac waxay ballan u qabsatay inay alwaax ka soo qaadato.",
+            ["Faadumo Cali Jaamac", "Cali", "Cali Jaamac", "Jaamac"],
+        ),
+        ("Ɗanladi Ƙwairanga ya yi rajistar zuwa.", ["Ɗanladi Ƙwairanga", "Ƙwairanga"]),
         ("Кој е бројот на Aoife Brennan?", ["Aoife", "Aoife Brennan", "Brennan"]),
         # Nothing named: question words, lower-case items, a month, unicase scripts.
         ("What do bakers call the first rise of a dough?", []),
@@ -348,3 +355,88 @@ def test_no_span_request_once_this_turn_has_results() -> None:
     result = TurnEngine(TurnOptions(constrained=False)).run(script, turn)
     assert "example-span-asked" not in result.notes and result.text == "A sheet costs 2.50."
     assert not any("the example value from the description" in p for p in script.prompts())
+
+
+# -- a NEED_INFO the model wrote itself for a name the request gives -------------------------------
+
+PICKUP = _tool(
+    "find_pickup_by_name",
+    "Find a pickup booked at the gates by the collector's full name.",
+    pickup_person_name={"type": "string", "description": 'The collector\'s full name, e.g. "Mary Jones".'},
+)
+BOOK = _tool(
+    "book_pickup",
+    "Book a pickup at the gates for a collector.",
+    pickup_person_name={"type": "string", "description": 'The collector\'s full name, e.g. "Mary Jones".'},
+)
+SOMALI = (
+    "Faadumo Cali Jaamac waxay ballan u qabsatay inay alwaax ka soo qaadato. Saacadda meeqaad ayay timaaddaa?"
+)
+
+
+def _asks(function: str, *missing: str) -> str:
+    return NEED_INFO_MARKER + json.dumps({"function": function, "missing": list(missing)})
+
+
+def test_a_need_info_for_a_name_the_request_gives_is_asked_again_among_its_names() -> None:
+    script = Script(
+        _asks("find_pickup_by_name", "pickup_person_name"),
+        calls(("find_pickup_by_name", {"pickup_person_name": "Faadumo Cali Jaamac"})),
+    )
+    result = run(script, SOMALI, (PICKUP, ADD))
+    assert result.kind == "calls"
+    assert [(c.name, c.arguments) for c in result.calls] == [
+        ("find_pickup_by_name", {"pickup_person_name": "Faadumo Cali Jaamac"})
+    ]
+    assert {"stated-name-asked", "stated-name-call"} <= set(result.notes) and result.requests == 2
+    second = script.prompts()[1]
+    listed = manifest_of(second)
+    assert [f["name"] for f in listed] == ["find_pickup_by_name"]
+    assert listed[0]["parameters"]["properties"]["pickup_person_name"]["enum"] == [
+        "Faadumo Cali Jaamac",
+        "Cali",
+        "Cali Jaamac",
+        "Jaamac",
+    ]
+    assert 'the request names "Faadumo Cali Jaamac"' in second
+    assert must_call(second)  # a read with the user's own words: as a lookup request is
+
+
+def test_a_need_info_kept_by_the_model_stands() -> None:
+    asks = _asks("find_pickup_by_name", "pickup_person_name")
+    result = run(Script(asks, asks), SOMALI, (PICKUP,))
+    assert result.kind == "need_info" and result.need_info is not None
+    assert result.need_info.missing == ("pickup_person_name",)
+    assert {"stated-name-asked", "stated-name-kept"} <= set(result.notes)
+
+
+def test_no_name_is_guessed_for_a_function_that_changes_something() -> None:
+    result = run(Script(_asks("book_pickup", "pickup_person_name")), SOMALI, (BOOK,))
+    assert result.kind == "need_info" and "stated-name-asked" not in result.notes
+    assert result.requests == 1
+
+
+def test_no_name_is_offered_for_a_value_that_is_not_a_name() -> None:
+    # A lower-case example says the value is a common noun, not one of the request's names.
+    service = _tool("get_service", "", service={"type": "string", "description": 'e.g. "shrink-wrapping"'})
+    result = run(Script(_asks("get_service", "service")), "What does Ewan Hale's boat need?", (service,))
+    assert "stated-name-asked" not in result.notes and result.requests == 1
+    # Nor a number, whatever the request names.
+    result = run(Script(_asks("add", "a")), "Add Ewan Hale's two numbers.", (ADD,))
+    assert "stated-name-asked" not in result.notes
+
+
+def test_a_need_info_made_by_grounding_is_not_this_step() -> None:
+    # The model wrote a value (an invented one): the example and lookup steps own that case.
+    invented = calls(("find_pickup_by_name", {"pickup_person_name": "Amina Yusuf"}))
+    result = run(Script(invented, _asks("find_pickup_by_name", "pickup_person_name")), SOMALI, (PICKUP,))
+    assert result.kind == "need_info" and "stated-name-asked" not in result.notes
+
+
+def test_no_name_is_offered_for_a_parameter_without_a_documented_example() -> None:
+    # German writes every noun with a capital: "Wetter" is one of the request's "names".
+    weather = _tool(
+        "get_weather", "Current weather for a city.", city={"type": "string", "description": "City name"}
+    )
+    result = run(Script(_asks("get_weather", "city")), "Wie wird das Wetter morgen?", (weather,))
+    assert "stated-name-asked" not in result.notes and result.requests == 1
