@@ -57,6 +57,12 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       grounded call or a NO_TOOL replaces the reply (example-span-call,
                       example-span-no-tool). The same for a forced lookup call below whose
                       missing values were such copies (the request then must call)
+           ──► need_info the model wrote itself, before any result, for a read whose every
+                      missing value is a name (free text, examples written as names;
+                      prompt_toolcall.loop.spans.name_parameters) while the request names
+                      items ──► ONE request for that function, each such value an enum of the
+                      request's names, which must call it (stated-name-asked); a grounded call
+                      replaces the reply (stated-name-call), else it stands (stated-name-kept)
            ──► need_info while a bound function's description names a missing value, or the
                       missing values are numbers and other functions take arguments (a
                       finder, prompt_toolcall.loop.lookups; or, before any result, the
@@ -76,6 +82,11 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       chain-changes-withheld:N) ──► ONE request listing only those functions,
                       NO_TOOL on offer unless all read (chain-offered); its calls replace
                       the reply (chain-call)
+           ──► no_tool once this turn has results, while a read found nothing for its one
+                      value and other reads take the same kind of value
+                      (prompt_toolcall.loop.siblings) ──► ONE request listing only those, each
+                      taking that value alone, NO_TOOL on offer (nothing-found-offered); a
+                      grounded call replaces the reply (nothing-found-call)
            ──► no_tool / need_info once this turn has results, while the request names an
                       item (a capitalised name, a code, a quoted span) that no call's arguments
                       and no result hold (prompt_toolcall.loop.coverage) ──► ONE request that
@@ -174,7 +185,8 @@ from prompt_toolcall.loop.packed import split_packed_calls
 from prompt_toolcall.loop.repeats import answered_call_keys, call_key, reapplied_step
 from prompt_toolcall.loop.retries import retry_candidate
 from prompt_toolcall.loop.scope import acts_on_all, overbroad_calls, reads
-from prompt_toolcall.loop.spans import copied_examples, named_spans, with_span_choices
+from prompt_toolcall.loop.siblings import nothing_found
+from prompt_toolcall.loop.spans import copied_examples, name_parameters, named_spans, with_span_choices
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
 
@@ -235,6 +247,17 @@ NOTE_NAMES: dict[str, str] = {
     "give: the NEED_INFO stands",
     "lookup-nested": "the lookup call itself lacked a value that another bound function can find: "
     "one more request listing only those functions (at most MAX_LOOKUP_DEPTH levels)",
+    "nothing-found-offered": "a NO_TOOL after a read found nothing for its one value while other "
+    "reads take the same kind of value: one request listing only those, with that value, NO_TOOL "
+    "on offer (loop.siblings)",
+    "nothing-found-call": "that request's call, every value grounded, replaced the NO_TOOL",
+    "stated-name-asked": "a NEED_INFO the model wrote itself, before this turn's first result, for a "
+    "read whose every missing value is a name, while the request names items: one request for "
+    "that function, each such value one of the names the request gives, which must call it "
+    "(loop.spans)",
+    "stated-name-call": "that request's call, every value grounded, replaced the NEED_INFO",
+    "stated-name-kept": "that request gave no grounded call: the NEED_INFO stands (the lookup step "
+    "may still run)",
     "example-span-asked": "a NEED_INFO (or a lookup call) whose every missing value was a copy of its "
     "parameter's documented example, before this turn's first result: one request for that "
     "function, each such value one of the names the request gives (loop.spans)",
@@ -382,6 +405,36 @@ Why: a documented example copied as an item's name was the most frequent failure
 spent held-out agent splits (1.5B); grounding refused it and the user was asked for a value
 the request held in other words or in another language. The figures of this change are in
 the module's docstring and in the agent benchmark reports."""
+
+NOTHING_FOUND_TEXT = (
+    "NOTE: {function} found nothing for {value}. {others} also look{s} up such a value: if the "
+    "record may be there, call {one} with {value}; otherwise answer NO_TOOL."
+)
+"""The request after a NO_TOOL when a read of this turn found nothing for its one value and
+other reads take the same kind of value (:mod:`prompt_toolcall.loop.siblings`): only those
+reads, each argument an ``enum`` of that value alone, NO_TOOL on offer. The figures are in the
+module's docstring."""
+
+STATED_NAME_TEXT = (
+    "NOTE: the last reply said the request gives no {params} for {function}, but the request "
+    "names {names}. {function} takes {them} only as words copied from the request (the allowed "
+    "values are listed above): call {function} with the words of the request that name {them}."
+)
+"""The request after a NEED_INFO the model wrote itself, for a read whose every missing value
+is a name (:func:`prompt_toolcall.loop.spans.name_parameters`), while the request names items:
+that one function, each such parameter an ``enum`` of the request's names, and the reply must
+call it, as a lookup request must (a read changes nothing, and its value can only be the
+user's own words). Only a call whose every value is grounded replaces the NEED_INFO; anything
+else keeps it, and the lookup step runs after it as before.
+
+Why: on two spent held-out agent splits (1.5B, both frameworks), every first reply that was a
+NEED_INFO (6 runs of 2 tasks) asked for a person's name that opened the request, written in a
+language the model reads poorly ("Faadumo Cali Jaamac waxay ballan ..."); the lookup step then
+offered a search by phone number, the model wrote the phone number of the tool's example, and
+the user was asked for a name they had given. Reads only: a guess at a name sent to a read
+finds nothing or the record asked for, while a change made on it would act on the wrong
+record. With NEED_INFO still on offer, the first version was answered NEED_INFO again on the
+spent task it was tried on (the request named "Faadumo Cali Jaamac" in the note)."""
 
 MAX_LOOKUP_DEPTH = 2
 """Lookups in a row the lookup step may chain for one NEED_INFO (a name gives a record's id,
@@ -1023,6 +1076,13 @@ class TurnEngine:
         if (
             result.kind == "need_info"
             and result.need_info is not None
+            and "grounding-need-info" not in result.notes
+            and not {"stated-name-asked", "lookup-first-asked", "example-span-asked"} & set(tally.notes)
+        ):
+            result = yield from self._stated_names(turn, result, tally)
+        if (
+            result.kind == "need_info"
+            and result.need_info is not None
             and len(turn.functions) > 1
             and "lookup-first-asked" not in tally.notes
         ):
@@ -1039,6 +1099,43 @@ class TurnEngine:
             and "chain-offered" not in tally.notes
         ):
             result = yield from self._next_in_chain(turn, result, tally)
+        if (
+            result.kind == "no_tool"
+            and not turn.choice.must_call
+            and turn.choice.mode != "named"
+            and "nothing-found-offered" not in tally.notes
+        ):
+            result = yield from self._nothing_found(turn, result, tally)
+        return result
+
+    def _nothing_found(
+        self, turn: TurnInput, result: ExtractionResult, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
+        """A NO_TOOL while a read of this turn found nothing for its one value and other reads
+        take the same kind of value: ONE request listing only those, each taking that value
+        alone (:data:`NOTHING_FOUND_TEXT`), NO_TOOL on offer. A grounded call replaces the
+        NO_TOOL; anything else keeps it."""
+        returned = [
+            (o.name, o.arguments, o.text) for o in tool_outcomes(turn.messages) if o.status == "returned"
+        ]
+        found = nothing_found(returned, turn.functions) if returned else None
+        if found is None:
+            return result
+        tally.notes.append("nothing-found-offered")
+        names = [f.name for f, _ in found.siblings]
+        ask = NOTHING_FOUND_TEXT.format(
+            function=found.function,
+            value=json.dumps(found.value, ensure_ascii=False),
+            others=", ".join(names),
+            s="s" if len(names) == 1 else "",
+            one=names[0] if len(names) == 1 else "one of them",
+        )
+        functions = tuple(with_span_choices(f, (p,), (found.value,)) for f, p in found.siblings)
+        narrowed = replace(turn, functions=functions)
+        second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=False)
+        if second.kind == "calls" and self._check(turn, second.calls, turn.functions) is None:
+            tally.notes.append("nothing-found-call")
+            return second
         return result
 
     def _after_repeats(
@@ -1151,6 +1248,45 @@ class TurnEngine:
             turn, function, need.missing, result.notes, tally, forced=False
         )
         return result if spanned is None else spanned
+
+    def _stated_names(
+        self, turn: TurnInput, result: ExtractionResult, tally: _Tally
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
+        """A NEED_INFO the model wrote itself for a read whose every missing value is a name,
+        before this turn's first result, while the request names items: ONE request for that
+        function, each such value one of the request's names (:data:`STATED_NAME_TEXT`), which
+        must call it. A call whose every value is grounded replaces the NEED_INFO; anything
+        else keeps it."""
+        need = result.need_info
+        assert need is not None
+        function = next((f for f in turn.functions if f.name == need.function), None)
+        if function is None or not reads(function) or tool_outcomes(turn.messages):
+            return result
+        if turn.choice.mode == "named" and turn.choice.name != function.name:
+            return result
+        params = name_parameters(function, need.missing)
+        spans = (
+            named_spans(last_user_request(turn.messages), tool_vocabulary(turn.functions)) if params else []
+        )
+        if not spans:
+            return result
+        tally.notes.append("stated-name-asked")
+        whole = [s for s in spans if not any(s != o and s in o for o in spans)]
+        ask = STATED_NAME_TEXT.format(
+            params=", ".join(params),
+            function=function.name,
+            names=", ".join(json.dumps(s, ensure_ascii=False) for s in whole),
+            them="it" if len(params) == 1 else "them",
+        )
+        narrowed = replace(
+            turn, functions=(with_span_choices(function, params, spans),), choice=ToolChoice.any()
+        )
+        reply = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=False)
+        if reply.kind == "calls" and self._check(turn, reply.calls, turn.functions) is None:
+            tally.notes.append("stated-name-call")
+            return reply
+        tally.notes.append("stated-name-kept")
+        return result
 
     def _span_request(
         self,
