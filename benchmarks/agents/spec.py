@@ -130,6 +130,7 @@ SPLIT_MODULES: dict[str, str] = {
     "quarry": "quarrysplit",
     "sawmill": "sawmillsplit",
     "dairy": "dairysplit",
+    "pottery": "potterysplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
