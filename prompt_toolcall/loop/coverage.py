@@ -7,7 +7,9 @@ Data flow (the turn engine, when a reply after this turn's tool results makes no
           - an e-mail address,
           - a word with both letters and digits (a code),
           - a run of capitalised words; a sentence's opening word is shown with the run but
-            not counted (every sentence starts with a capital)
+            not counted (every sentence starts with a capital); a word whose capital follows
+            a glued lower-case prefix of one to three letters (a Zulu noun class, an Irish
+            mutation: "uNomvula", "tSionainn") counts, without its prefix
         each span's NAME WORDS: its counted words, less those the tools themselves use (the
         words of function names, parameter names and descriptions name kinds, not items)
         and month, weekday and relative-day names of every language dateparser ships
@@ -67,10 +69,12 @@ from prompt_toolcall.loop.lookups import is_quantity_schema
 from prompt_toolcall.types import FunctionTool
 
 __all__ = [
+    "MAX_GLUED_PREFIX",
     "MAX_ITEMS_SHOWN",
     "MIN_LETTERS",
     "NamedItem",
     "StatedNumber",
+    "glued_prefix",
     "name_parts",
     "named_items",
     "stated_numbers",
@@ -172,6 +176,28 @@ def stated_numbers(request: str, functions: Sequence[FunctionTool] = ()) -> tupl
     return tuple(out)
 
 
+MAX_GLUED_PREFIX = 3
+"""The longest lower-case prefix read as glued to a name (module docstring: "uNomvula")."""
+
+
+def glued_prefix(word: str) -> str:
+    """The lower-case letters (one to :data:`MAX_GLUED_PREFIX`) glued before a capitalised
+    name, or "": "uNomvula" -> "u", "eThekwini" -> "e", "tSionainn" -> "t", "Nomvula" -> "".
+
+    Why: Zulu and other Bantu languages write a noun-class prefix on a person's or a place's
+    name, Irish an initial mutation, so the name's capital comes after one to three lower-case
+    letters. On a spent held-out agent split, "uNomvula Thandeka Mkhize" gave the item
+    "Thandeka Mkhize" only, and the finder, called with it, found no one.
+    """
+    for k in range(1, min(MAX_GLUED_PREFIX, len(word) - MIN_LETTERS) + 1):
+        head, rest = word[:k], word[k:]
+        if head.isalpha() and head.islower() and rest[0].isupper() and rest[1:2].isalpha():
+            return head
+        if not word[k - 1].islower():
+            break
+    return ""
+
+
 def _is_code(word: str) -> bool:
     """An identifier: a part that mixes letters and digits ("QX7Y42", "A12"), other than a
     number with a short suffix ("6th", "10am", "5km": an ordinal or a quantity), or digits
@@ -268,6 +294,8 @@ def named_items(request: str, vocabulary: frozenset[str] = frozenset()) -> tuple
 
     for m in _WORD.finditer(text):
         word = m.group()
+        prefix = glued_prefix(word)
+        word = word[len(prefix) :]
         named = _is_code(word) or (word[0].isupper() and len(word) >= 2)
         joined = bool(run) and all(ch in _JOINERS for ch in text[run_end : m.start()])
         if not named or (run and not joined):
@@ -276,7 +304,7 @@ def named_items(request: str, vocabulary: frozenset[str] = frozenset()) -> tuple
             continue
         if not run:
             run_start = m.start()
-        opening = not _is_code(word) and _starts_sentence(text, m.start())
+        opening = not _is_code(word) and not prefix and _starts_sentence(text, m.start())
         run.append((word, opening))
         run_end = m.end()
     close()

@@ -58,7 +58,7 @@ from prompt_toolcall.checking.grounding.match import (
     is_date_or_time,
     with_docstring_descriptions,
 )
-from prompt_toolcall.loop.coverage import name_parts, named_items
+from prompt_toolcall.loop.coverage import glued_prefix, name_parts, named_items
 from prompt_toolcall.loop.lookups import is_identifier
 from prompt_toolcall.types import FunctionTool
 
@@ -215,7 +215,8 @@ def named_spans(text: str, vocabulary: frozenset[str] = frozenset()) -> list[str
     capitalised question word by its letters, so the shorter spans stay on offer beside it
     ("Does Tintoretto" comes with "Tintoretto"). Why: 105 of the 655 agent benchmark requests
     open with a name of two words or more, most of them a person's full name; without its
-    first word the full name was never on offer.
+    first word the full name was never on offer. A name written with a glued prefix (a Zulu
+    noun class: "uNomvula Thandeka Mkhize") is offered with and without it.
     """
     items = named_items(text, vocabulary)
     names = {w for item in items for w in item.words}
@@ -224,12 +225,17 @@ def named_spans(text: str, vocabulary: frozenset[str] = frozenset()) -> list[str
     whole = {item.text for item in items}
 
     def named(word: str) -> bool:
-        parts = name_parts(word)
+        parts = name_parts(word[len(glued_prefix(word)) :])
         return bool(parts) and all(p in names for p in parts)
 
-    return [
-        s for s in request_spans(text) if named(_edge_word(s, -1)) and (s in whole or named(_edge_word(s, 0)))
-    ]
+    spans: list[str] = []
+    for s in request_spans(text):
+        if named(_edge_word(s, -1)) and (s in whole or named(_edge_word(s, 0))):
+            spans.append(s)
+            prefix = glued_prefix(_edge_word(s, 0))
+            if prefix and s[len(prefix) :] not in spans:
+                spans.append(s[len(prefix) :])  # "uNomvula Thandeka" is Nomvula Thandeka too
+    return spans
 
 
 def _edge_word(span: str, index: int) -> str:

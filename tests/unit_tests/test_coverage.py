@@ -6,6 +6,7 @@ import pytest
 
 from prompt_toolcall.loop.coverage import (
     MAX_REQUEST_CHARS,
+    glued_prefix,
     named_items,
     stated_numbers,
     tool_vocabulary,
@@ -160,3 +161,20 @@ def test_a_stated_number_is_used_when_a_call_or_result_states_it_in_any_notation
 def test_a_long_request_is_read_only_up_to_the_limit_for_numbers_too() -> None:
     request = "x " * MAX_REQUEST_CHARS + "45 shirts"
     assert stated_numbers(request, [TIMES]) == ()
+
+
+@pytest.mark.parametrize(
+    ("word", "prefix"),
+    [("uNomvula", "u"), ("eThekwini", "e"), ("tSionainn", "t"), ("Nomvula", ""), ("hello", ""), ("iOS", "")],
+)
+def test_a_glued_prefix_before_a_capital(word: str, prefix: str) -> None:
+    assert glued_prefix(word) == prefix
+
+
+def test_a_name_with_a_glued_prefix_is_named_without_it() -> None:
+    # Zulu writes a noun-class prefix on a person's name: the name is Nomvula Thandeka Mkhize.
+    items = named_items("Ngicela ungitshele: uNomvula Thandeka Mkhize uzofika nini?")
+    assert [(i.text, i.words) for i in items] == [
+        ("uNomvula Thandeka Mkhize", ("nomvula", "thandeka", "mkhize"))
+    ]
+    assert items[0].held_by("nomvula thandeka mkhize")

@@ -136,6 +136,11 @@ def test_a_long_unspaced_run_gives_no_span_and_splits_its_neighbours() -> None:
             ["Faadumo Cali Jaamac", "Cali", "Cali Jaamac", "Jaamac"],
         ),
         ("Ɗanladi Ƙwairanga ya yi rajistar zuwa.", ["Ɗanladi Ƙwairanga", "Ƙwairanga"]),
+        # A Zulu noun-class prefix glued to a name: offered with and without it.
+        (
+            "Ngicela ungitshele: uNomvula Mkhize uzofika nini?",
+            ["uNomvula", "Nomvula", "uNomvula Mkhize", "Nomvula Mkhize", "Mkhize"],
+        ),
         ("Кој е бројот на Aoife Brennan?", ["Aoife", "Aoife Brennan", "Brennan"]),
         # Nothing named: question words, lower-case items, a month, unicase scripts.
         ("What do bakers call the first rise of a dough?", []),
