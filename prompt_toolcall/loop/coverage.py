@@ -9,7 +9,7 @@ Data flow (the turn engine, when a reply after this turn's tool results makes no
           - a run of capitalised words; a sentence's opening word is shown with the run but
             not counted (every sentence starts with a capital); a word whose capital follows
             a glued lower-case prefix of one to three letters (a Zulu noun class, an Irish
-            mutation: "uNomvula", "tSionainn") counts, without its prefix
+            mutation: "uLindiwe", "tSionainn") counts, without its prefix
         each span's NAME WORDS: its counted words, less those the tools themselves use (the
         words of function names, parameter names and descriptions name kinds, not items)
         and month, weekday and relative-day names of every language dateparser ships
@@ -177,17 +177,18 @@ def stated_numbers(request: str, functions: Sequence[FunctionTool] = ()) -> tupl
 
 
 MAX_GLUED_PREFIX = 3
-"""The longest lower-case prefix read as glued to a name (module docstring: "uNomvula")."""
+"""The longest lower-case prefix read as glued to a name (module docstring: "uLindiwe")."""
 
 
 def glued_prefix(word: str) -> str:
     """The lower-case letters (one to :data:`MAX_GLUED_PREFIX`) glued before a capitalised
-    name, or "": "uNomvula" -> "u", "eThekwini" -> "e", "tSionainn" -> "t", "Nomvula" -> "".
+    name, or "": "uLindiwe" -> "u", "eThekwini" -> "e", "tSionainn" -> "t", "Lindiwe" -> "".
 
     Why: Zulu and other Bantu languages write a noun-class prefix on a person's or a place's
     name, Irish an initial mutation, so the name's capital comes after one to three lower-case
-    letters. On a spent held-out agent split, "uNomvula Thandeka Mkhize" gave the item
-    "Thandeka Mkhize" only, and the finder, called with it, found no one.
+    letters. On a spent held-out agent split, a Zulu request naming a person so (as
+    "uLindiwe Zanele Dube") gave the item "Zanele Dube" only, and the finder, called with it,
+    found no one.
     """
     for k in range(1, min(MAX_GLUED_PREFIX, len(word) - MIN_LETTERS) + 1):
         head, rest = word[:k], word[k:]

@@ -104,9 +104,9 @@ def found_nothing(text: str, value: str, function: FunctionTool) -> bool:
     JSON value, or a short text whose words are ``value``'s, the tool's documentation's or
     plain lower-case words (module docstring).
 
-    Example: for ``find_stone_buyer("Penhallow Builders")``, "No stone customer named
-    'Penhallow Builders'." is nothing found; ``{"customer": "Penhallow Builders", "ledger":
-    "QL-7704"}`` and "Penhallow Builders owe £3,418.60." are not.
+    Example: for ``find_stone_buyer("Carrick Roofing")``, "No stone customer named
+    'Carrick Roofing'." is nothing found; ``{"customer": "Carrick Roofing", "ledger":
+    "QL-1234"}`` and "Carrick Roofing owe £2,150.00." are not.
     """
     stripped = text.strip()
     if not stripped:
@@ -179,7 +179,7 @@ def sibling_reads(
 
 def shape(text: str) -> str:
     """How a value is written: ``"code"`` (it has a digit: "Drum 7", "A4", "SO-40271"),
-    ``"name"`` (its words are capitalised, short lower-case joiners aside: "Tregony Paving",
+    ``"name"`` (its words are capitalised, short lower-case joiners aside: "Trevose Paving",
     "Carrara in Italy") or ``"words"`` (plain words: "chestnut", "figure-of-eight dance")."""
     if any(ch.isdigit() for ch in text):
         return "code"

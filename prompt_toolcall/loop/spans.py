@@ -210,13 +210,13 @@ def named_spans(text: str, vocabulary: frozenset[str] = frozenset()) -> list[str
     user wrote. The price: a name in lower case ("a kids' ski set") or in a script without
     capitals gives no span, and the NEED_INFO stands as it did before this step.
 
-    A name that opens its sentence is offered whole too ("Faadumo Cali Jaamac waxay ..." gives
-    "Faadumo Cali Jaamac" beside "Cali Jaamac"): its first word cannot be told from a
+    A name that opens its sentence is offered whole too ("Hodan Axmed Warsame waxay ..." gives
+    "Hodan Axmed Warsame" beside "Axmed Warsame"): its first word cannot be told from a
     capitalised question word by its letters, so the shorter spans stay on offer beside it
     ("Does Tintoretto" comes with "Tintoretto"). Why: 105 of the 655 agent benchmark requests
     open with a name of two words or more, most of them a person's full name; without its
     first word the full name was never on offer. A name written with a glued prefix (a Zulu
-    noun class: "uNomvula Thandeka Mkhize") is offered with and without it.
+    noun class: "uLindiwe Zanele Dube") is offered with and without it.
     """
     items = named_items(text, vocabulary)
     names = {w for item in items for w in item.words}
@@ -234,7 +234,7 @@ def named_spans(text: str, vocabulary: frozenset[str] = frozenset()) -> list[str
             spans.append(s)
             prefix = glued_prefix(_edge_word(s, 0))
             if prefix and s[len(prefix) :] not in spans:
-                spans.append(s[len(prefix) :])  # "uNomvula Thandeka" is Nomvula Thandeka too
+                spans.append(s[len(prefix) :])  # "uLindiwe Zanele" is Lindiwe Zanele too
     return spans
 
 

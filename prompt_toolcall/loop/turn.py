@@ -429,12 +429,12 @@ else keeps it, and the lookup step runs after it as before.
 
 Why: on two spent held-out agent splits (1.5B, both frameworks), every first reply that was a
 NEED_INFO (6 runs of 2 tasks) asked for a person's name that opened the request, written in a
-language the model reads poorly ("Faadumo Cali Jaamac waxay ballan ..."); the lookup step then
+language the model reads poorly (as "Hodan Axmed Warsame waxay dalbatay ..."); the lookup step then
 offered a search by phone number, the model wrote the phone number of the tool's example, and
 the user was asked for a name they had given. Reads only: a guess at a name sent to a read
 finds nothing or the record asked for, while a change made on it would act on the wrong
 record. With NEED_INFO still on offer, the first version was answered NEED_INFO again on the
-spent task it was tried on (the request named "Faadumo Cali Jaamac" in the note)."""
+spent task it was tried on, the request's full name shown in the note."""
 
 MAX_LOOKUP_DEPTH = 2
 """Lookups in a row the lookup step may chain for one NEED_INFO (a name gives a record's id,

@@ -34,7 +34,7 @@ BUYER = _tool(
 ACCOUNT = _tool(
     "find_credit_customer",
     "Find a company with a credit account, by company name.",
-    company_name={"type": "string", "description": 'The company\'s name, e.g. "Tregony Paving".'},
+    company_name={"type": "string", "description": 'The company\'s name, e.g. "Trevose Paving".'},
 )
 LEDGER = _tool(
     "get_credit_ledger",
@@ -46,34 +46,30 @@ HOLD = _tool(
     "Put a company's account on hold.",
     company_name={"type": "string", "description": "The company's name."},
 )
-NOT_FOUND = "No stone customer named 'Penhallow Builders'."
-QUESTION = "How much do Penhallow Builders owe us at the moment?"
+NOT_FOUND = "No stone customer named 'Carrick Roofing'."
+QUESTION = "How much do Carrick Roofing owe us at the moment?"
 
 
 # -- what counts as nothing found ----------------------------------------------------------------
 
 
 def test_a_result_that_only_restates_the_value_found_nothing() -> None:
-    assert found_nothing(NOT_FOUND, "Penhallow Builders", BUYER)
-    assert found_nothing("Aucun client nommé « Penhallow Builders ».", "Penhallow Builders", BUYER)
+    assert found_nothing(NOT_FOUND, "Carrick Roofing", BUYER)
+    assert found_nothing("Aucun client nommé « Carrick Roofing ».", "Carrick Roofing", BUYER)
     for empty in ("", "  ", "[]", "{}", "null", '""'):
-        assert found_nothing(empty, "Penhallow Builders", BUYER), empty
+        assert found_nothing(empty, "Carrick Roofing", BUYER), empty
 
 
 def test_a_record_a_figure_a_code_or_a_new_name_is_something_found() -> None:
-    value = "Penhallow Builders"
-    assert not found_nothing('{"company": "Penhallow Builders Ltd", "ledger": "QL-7704"}', value, BUYER)
-    assert not found_nothing('[{"name": "Penhallow Builders"}]', value, BUYER)
-    assert not found_nothing("Penhallow Builders owe 3418.60.", value, BUYER)
-    assert not found_nothing("Penhallow Builders are based in Truro.", value, BUYER)
-    assert not found_nothing(
-        "No customer named Penhallow Builders; did you mean Penhallow Roofing?", value, BUYER
-    )
+    value = "Carrick Roofing"
+    assert not found_nothing('{"company": "Carrick Roofing Ltd", "ledger": "QL-1234"}', value, BUYER)
+    assert not found_nothing('[{"name": "Carrick Roofing"}]', value, BUYER)
+    assert not found_nothing("Carrick Roofing owe 2150.00.", value, BUYER)
+    assert not found_nothing("Carrick Roofing are based in Bodmin.", value, BUYER)
+    assert not found_nothing("No customer named Carrick Roofing; did you mean Carrick Slating?", value, BUYER)
     assert not found_nothing("no " * 200, value, BUYER)  # a long text says something
     # A question back with candidates in lower case says something too.
-    candidates = (
-        "Which customer do you mean? 'Penhallow Builders' could be: penhallow roofing; penhallow paving"
-    )
+    candidates = "Which customer do you mean? 'Carrick Roofing' could be: carrick slating; carrick paving"
     assert not found_nothing(candidates, value, BUYER)
 
 
@@ -86,12 +82,12 @@ def test_the_siblings_take_the_same_kind_of_value_and_read() -> None:
 
 def test_nothing_found_reads_the_outcomes() -> None:
     functions = (BUYER, ACCOUNT, LEDGER)
-    found = nothing_found([("find_stone_buyer", {"buyer_name": "Penhallow Builders"}, NOT_FOUND)], functions)
-    assert found is not None and (found.function, found.value) == ("find_stone_buyer", "Penhallow Builders")
+    found = nothing_found([("find_stone_buyer", {"buyer_name": "Carrick Roofing"}, NOT_FOUND)], functions)
+    assert found is not None and (found.function, found.value) == ("find_stone_buyer", "Carrick Roofing")
     # The sibling was asked with the same value already: nothing left to offer.
     both = [
-        ("find_stone_buyer", {"buyer_name": "Penhallow Builders"}, NOT_FOUND),
-        ("find_credit_customer", {"company_name": "Penhallow Builders"}, "No company 'Penhallow Builders'."),
+        ("find_stone_buyer", {"buyer_name": "Carrick Roofing"}, NOT_FOUND),
+        ("find_credit_customer", {"company_name": "Carrick Roofing"}, "No company 'Carrick Roofing'."),
     ]
     assert nothing_found(both, functions) is None
     # A record found: nothing to offer.
@@ -112,7 +108,7 @@ def calls(*items: tuple[str, dict[str, Any]]) -> str:
 
 
 def after_miss(result: str = NOT_FOUND) -> list[Message]:
-    call = MessageToolCall("c1", "find_stone_buyer", {"buyer_name": "Penhallow Builders"})
+    call = MessageToolCall("c1", "find_stone_buyer", {"buyer_name": "Carrick Roofing"})
     return [
         Message("user", QUESTION),
         Message("assistant", "", tool_calls=(call,)),
@@ -126,18 +122,18 @@ def run(script: Script, messages: list[Message], functions: tuple[FunctionTool, 
 
 
 def test_a_no_tool_after_a_miss_is_offered_the_other_finder_with_the_same_value() -> None:
-    script = Script(NO_TOOL_MARKER, calls(("find_credit_customer", {"company_name": "Penhallow Builders"})))
+    script = Script(NO_TOOL_MARKER, calls(("find_credit_customer", {"company_name": "Carrick Roofing"})))
     result = run(script, after_miss(), (BUYER, ACCOUNT, LEDGER, HOLD))
     assert result.kind == "calls"
     assert [(c.name, c.arguments) for c in result.calls] == [
-        ("find_credit_customer", {"company_name": "Penhallow Builders"})
+        ("find_credit_customer", {"company_name": "Carrick Roofing"})
     ]
     assert {"nothing-found-offered", "nothing-found-call"} <= set(result.notes)
     second = script.prompts()[1]
     listed = manifest_of(second)
     assert [f["name"] for f in listed] == ["find_credit_customer"]
-    assert listed[0]["parameters"]["properties"]["company_name"]["enum"] == ["Penhallow Builders"]
-    assert 'find_stone_buyer found nothing for "Penhallow Builders"' in second
+    assert listed[0]["parameters"]["properties"]["company_name"]["enum"] == ["Carrick Roofing"]
+    assert 'find_stone_buyer found nothing for "Carrick Roofing"' in second
     assert offers_no_tool(second)
 
 
@@ -149,8 +145,8 @@ def test_a_no_tool_to_the_offer_answers_as_before() -> None:
 
 
 def test_a_record_found_gets_no_offer() -> None:
-    script = Script(NO_TOOL_MARKER, "They owe 3418.60.")
-    result = run(script, after_miss('{"company": "Penhallow Builders", "owed": 3418.6}'), (BUYER, ACCOUNT))
+    script = Script(NO_TOOL_MARKER, "They owe 2150.00.")
+    result = run(script, after_miss('{"company": "Carrick Roofing", "owed": 2150.0}'), (BUYER, ACCOUNT))
     assert "nothing-found-offered" not in result.notes and result.requests == 2
 
 
@@ -163,7 +159,7 @@ def test_a_code_of_another_kind_is_not_offered_to_a_sibling() -> None:
 
 
 def test_a_sibling_must_document_a_value_written_like_the_one_that_found_nothing() -> None:
-    assert [shape(x) for x in ("Drum 7", "Tregony Paving", "Carrara in Italy", "chestnut")] == [
+    assert [shape(x) for x in ("Drum 7", "Trevose Paving", "Carrara in Italy", "chestnut")] == [
         "code",
         "name",
         "name",
@@ -175,5 +171,5 @@ def test_a_sibling_must_document_a_value_written_like_the_one_that_found_nothing
     functions = (BUYER, drum, region, leather, ACCOUNT)
     # A leather colour is no drum's label, and a region documents nothing to compare with.
     assert [f.name for f, _ in sibling_reads(leather, "leather", functions, set(), "chestnut")] == []
-    named = sibling_reads(BUYER, "buyer_name", functions, set(), "Penhallow Builders")
+    named = sibling_reads(BUYER, "buyer_name", functions, set(), "Carrick Roofing")
     assert [f.name for f, _ in named] == ["find_credit_customer"]

@@ -129,17 +129,17 @@ def test_a_long_unspaced_run_gives_no_span_and_splits_its_neighbours() -> None:
         ("અમારા Tintoretto ક્રીમ કાગળની કિંમત કેટલી છે?", ["Tintoretto"]),
         ("Could you look up cake order CO-7701?", ["CO-7701"]),
         # A name that opens its sentence is offered whole, its shorter spans beside it: the
-        # first word may be a question word ("Is") as well as a first name ("Faadumo").
+        # first word may be a question word ("Is") as well as a first name ("Hodan").
         ("Is Imogen's order ready?", ["Is Imogen's", "Imogen's"]),
         (
-            "Faadumo Cali Jaamac waxay ballan u qabsatay inay alwaax ka soo qaadato.",
-            ["Faadumo Cali Jaamac", "Cali", "Cali Jaamac", "Jaamac"],
+            "Hodan Axmed Warsame waxay dalbatay alaab.",
+            ["Hodan Axmed Warsame", "Axmed", "Axmed Warsame", "Warsame"],
         ),
-        ("Ɗanladi Ƙwairanga ya yi rajistar zuwa.", ["Ɗanladi Ƙwairanga", "Ƙwairanga"]),
+        ("Ɗahiru Ƙaura ya yi odar kaya.", ["Ɗahiru Ƙaura", "Ƙaura"]),
         # A Zulu noun-class prefix glued to a name: offered with and without it.
         (
-            "Ngicela ungitshele: uNomvula Mkhize uzofika nini?",
-            ["uNomvula", "Nomvula", "uNomvula Mkhize", "Nomvula Mkhize", "Mkhize"],
+            "Ngicela ungitshele: uLindiwe Dube uzofika nini?",
+            ["uLindiwe", "Lindiwe", "uLindiwe Dube", "Lindiwe Dube", "Dube"],
         ),
         ("Кој е бројот на Aoife Brennan?", ["Aoife", "Aoife Brennan", "Brennan"]),
         # Nothing named: question words, lower-case items, a month, unicase scripts.
@@ -374,9 +374,7 @@ BOOK = _tool(
     "Book a pickup at the gates for a collector.",
     pickup_person_name={"type": "string", "description": 'The collector\'s full name, e.g. "Mary Jones".'},
 )
-SOMALI = (
-    "Faadumo Cali Jaamac waxay ballan u qabsatay inay alwaax ka soo qaadato. Saacadda meeqaad ayay timaaddaa?"
-)
+SOMALI = "Hodan Axmed Warsame waxay dalbatay alaab. Goorma ayay imanaysaa si ay u qaadato?"
 
 
 def _asks(function: str, *missing: str) -> str:
@@ -386,24 +384,24 @@ def _asks(function: str, *missing: str) -> str:
 def test_a_need_info_for_a_name_the_request_gives_is_asked_again_among_its_names() -> None:
     script = Script(
         _asks("find_pickup_by_name", "pickup_person_name"),
-        calls(("find_pickup_by_name", {"pickup_person_name": "Faadumo Cali Jaamac"})),
+        calls(("find_pickup_by_name", {"pickup_person_name": "Hodan Axmed Warsame"})),
     )
     result = run(script, SOMALI, (PICKUP, ADD))
     assert result.kind == "calls"
     assert [(c.name, c.arguments) for c in result.calls] == [
-        ("find_pickup_by_name", {"pickup_person_name": "Faadumo Cali Jaamac"})
+        ("find_pickup_by_name", {"pickup_person_name": "Hodan Axmed Warsame"})
     ]
     assert {"stated-name-asked", "stated-name-call"} <= set(result.notes) and result.requests == 2
     second = script.prompts()[1]
     listed = manifest_of(second)
     assert [f["name"] for f in listed] == ["find_pickup_by_name"]
     assert listed[0]["parameters"]["properties"]["pickup_person_name"]["enum"] == [
-        "Faadumo Cali Jaamac",
-        "Cali",
-        "Cali Jaamac",
-        "Jaamac",
+        "Hodan Axmed Warsame",
+        "Axmed",
+        "Axmed Warsame",
+        "Warsame",
     ]
-    assert 'the request names "Faadumo Cali Jaamac"' in second
+    assert 'the request names "Hodan Axmed Warsame"' in second
     assert must_call(second)  # a read with the user's own words: as a lookup request is
 
 
