@@ -46,6 +46,7 @@ from dataclasses import dataclass
 
 from prompt_toolcall.checking.grounding.match import documented_examples, with_docstring_descriptions
 from prompt_toolcall.checking.grounding.text import fold
+from prompt_toolcall.loop.coverage import tool_vocabulary
 from prompt_toolcall.loop.lookups import is_identifier, other_kind_of_code
 from prompt_toolcall.loop.scope import reads
 from prompt_toolcall.types import FunctionTool
@@ -90,15 +91,6 @@ class NothingFound:
     siblings: tuple[tuple[FunctionTool, str], ...]
 
 
-def _documentation_words(function: FunctionTool) -> set[str]:
-    texts = [function.name.replace("_", " "), function.description or ""]
-    for name, schema in function.properties.items():
-        texts.append(name.replace("_", " "))
-        if isinstance(schema, Mapping) and isinstance(schema.get("description"), str):
-            texts.append(schema["description"])
-    return {w for t in texts for w in _WORD.findall(fold(t))}
-
-
 def found_nothing(text: str, value: str, function: FunctionTool) -> bool:
     """Whether ``function``'s result ``text`` for the one value ``value`` adds nothing: an empty
     JSON value, or a short text whose words are ``value``'s, the tool's documentation's or
@@ -120,7 +112,7 @@ def found_nothing(text: str, value: str, function: FunctionTool) -> bool:
     else:
         if not isinstance(parsed, str):
             return not parsed
-    known = {w for w in _WORD.findall(fold(value))} | _documentation_words(function)
+    known = set(_WORD.findall(fold(value))) | tool_vocabulary((function,))
     new = 0
     for m in _WORD.finditer(parsed):
         word = m.group()
