@@ -1131,12 +1131,11 @@ class TurnEngine:
             one=names[0] if len(names) == 1 else "one of them",
         )
         functions = tuple(with_span_choices(f, (p,), (found.value,)) for f, p in found.siblings)
-        narrowed = replace(turn, functions=functions)
-        second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=False)
-        if second.kind == "calls" and self._check(turn, second.calls, turn.functions) is None:
-            tally.notes.append("nothing-found-call")
-            return second
-        return result
+        second = yield from self._grounded_offer(turn, functions, ask, tally, judged=turn.functions)
+        if second is None:
+            return result
+        tally.notes.append("nothing-found-call")
+        return second
 
     def _after_repeats(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally
@@ -1278,15 +1277,15 @@ class TurnEngine:
             names=", ".join(json.dumps(s, ensure_ascii=False) for s in whole),
             them="it" if len(params) == 1 else "them",
         )
-        narrowed = replace(
-            turn, functions=(with_span_choices(function, params, spans),), choice=ToolChoice.any()
+        narrowed = (with_span_choices(function, params, spans),)
+        reply = yield from self._grounded_offer(
+            turn, narrowed, ask, tally, judged=turn.functions, choice=ToolChoice.any()
         )
-        reply = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=False)
-        if reply.kind == "calls" and self._check(turn, reply.calls, turn.functions) is None:
-            tally.notes.append("stated-name-call")
-            return reply
-        tally.notes.append("stated-name-kept")
-        return result
+        if reply is None:
+            tally.notes.append("stated-name-kept")
+            return result
+        tally.notes.append("stated-name-call")
+        return reply
 
     def _span_request(
         self,
@@ -1409,6 +1408,25 @@ class TurnEngine:
         tally.notes.append("failed-call-retried")
         return second
 
+    def _grounded_offer(
+        self,
+        turn: TurnInput,
+        functions: Sequence[FunctionTool],
+        ask: str,
+        tally: _Tally,
+        *,
+        judged: Sequence[FunctionTool],
+        choice: ToolChoice | None = None,
+    ) -> Generator[TurnRequest, ModelReply, ExtractionResult | None]:
+        """ONE request over ``turn`` narrowed to ``functions`` (and ``choice``), ``ask`` as its
+        note, NEED_INFO not on offer: the reply when it is calls whose every value is grounded
+        by the schemas of ``judged`` (the bound ones, not an offer's narrowed enums), else None."""
+        narrowed = replace(turn, functions=tuple(functions), choice=choice or turn.choice)
+        reply = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=False)
+        if reply.kind == "calls" and self._check(turn, reply.calls, judged) is None:
+            return reply
+        return None
+
     def _check(
         self, turn: TurnInput, calls: Sequence[ToolCall], functions: Sequence[FunctionTool]
     ) -> GroundingResult | None:
@@ -1443,13 +1461,14 @@ class TurnEngine:
         tally.notes.append("compute-first-asked")
         shown = ", ".join(f"{c.name}({json.dumps(c.arguments, ensure_ascii=False)})" for c in result.calls)
         ask = COMPUTE_FIRST_TEXT.format(calls=shown, s="" if len(result.calls) > 1 else "s")
-        narrowed = replace(turn, functions=readers, choice=ToolChoice.any())
-        second = yield from self._extract(narrowed, tally, turned_back=(), extra=ask, need_info=False)
-        if second.kind == "calls" and self._check(turn, second.calls, readers) is None:
-            tally.notes.append("compute-first-lookup")
-            return second
-        tally.notes.append("compute-first-kept")
-        return result
+        second = yield from self._grounded_offer(
+            turn, readers, ask, tally, judged=readers, choice=ToolChoice.any()
+        )
+        if second is None:
+            tally.notes.append("compute-first-kept")
+            return result
+        tally.notes.append("compute-first-lookup")
+        return second
 
     def _moves_on(self, turn: TurnInput, result: ExtractionResult, deferred: EnvelopeNeedInfo) -> bool:
         """Whether a reply after a lookup's results goes on by itself: it calls the deferred
