@@ -96,7 +96,7 @@ def found_nothing(text: str, value: str, function: FunctionTool) -> bool:
     JSON value, or a short text whose words are ``value``'s, the tool's documentation's or
     plain lower-case words (module docstring).
 
-    Example: for ``find_stone_buyer("Carrick Roofing")``, "No stone customer named
+    Example: for ``find_buyer("Carrick Roofing")``, "No customer named
     'Carrick Roofing'." is nothing found; ``{"customer": "Carrick Roofing", "ledger":
     "QL-1234"}`` and "Carrick Roofing owe £2,150.00." are not.
     """

@@ -333,7 +333,7 @@ decoding); a call whose every value is grounded replaces the computation (note
 (``compute-first-kept``): a question that is only arithmetic has no value in it for a read,
 so its forced call is refused and the computation stands.
 
-Why: on a spent held-out agent split (quarry, 1.5B, LangChain create_agent), all three
+Why: on a spent held-out agent split (1.5B, LangChain create_agent), all three
 "price several things" tasks went the same way: the first reply multiplied or added the
 numbers the request states ("12 tonnes and 6 tonnes" -> 12 + 6, "one bulk bag each" -> 1 + 1,
 "40 mm stone" -> 100 x 40), grounding accepted every number (each is in the request), the

@@ -27,17 +27,17 @@ def _tool(name: str, description: str, **params: dict[str, Any]) -> FunctionTool
 
 
 BUYER = _tool(
-    "find_stone_buyer",
+    "find_buyer",
     "Find a customer who buys stone, by full name.",
     buyer_name={"type": "string", "description": 'The customer\'s full name, e.g. "Mary Jones".'},
 )
 ACCOUNT = _tool(
-    "find_credit_customer",
+    "find_account_company",
     "Find a company with a credit account, by company name.",
     company_name={"type": "string", "description": 'The company\'s name, e.g. "Trevose Paving".'},
 )
 LEDGER = _tool(
-    "get_credit_ledger",
+    "get_account_ledger",
     "A credit ledger by its number.",
     ledger_id={"type": "string", "description": 'The ledger number, e.g. "QL-0000".'},
 )
@@ -46,7 +46,7 @@ HOLD = _tool(
     "Put a company's account on hold.",
     company_name={"type": "string", "description": "The company's name."},
 )
-NOT_FOUND = "No stone customer named 'Carrick Roofing'."
+NOT_FOUND = "No customer named 'Carrick Roofing'."
 QUESTION = "How much do Carrick Roofing owe us at the moment?"
 
 
@@ -76,24 +76,22 @@ def test_a_record_a_figure_a_code_or_a_new_name_is_something_found() -> None:
 def test_the_siblings_take_the_same_kind_of_value_and_read() -> None:
     # Not the ledger lookup (an identifier), not the hold (a change), not the read itself.
     siblings = sibling_reads(BUYER, "buyer_name", (BUYER, ACCOUNT, LEDGER, HOLD), set())
-    assert [(f.name, p) for f, p in siblings] == [("find_credit_customer", "company_name")]
-    assert sibling_reads(BUYER, "buyer_name", (BUYER, ACCOUNT), {"find_credit_customer"}) == ()
+    assert [(f.name, p) for f, p in siblings] == [("find_account_company", "company_name")]
+    assert sibling_reads(BUYER, "buyer_name", (BUYER, ACCOUNT), {"find_account_company"}) == ()
 
 
 def test_nothing_found_reads_the_outcomes() -> None:
     functions = (BUYER, ACCOUNT, LEDGER)
-    found = nothing_found([("find_stone_buyer", {"buyer_name": "Carrick Roofing"}, NOT_FOUND)], functions)
-    assert found is not None and (found.function, found.value) == ("find_stone_buyer", "Carrick Roofing")
+    found = nothing_found([("find_buyer", {"buyer_name": "Carrick Roofing"}, NOT_FOUND)], functions)
+    assert found is not None and (found.function, found.value) == ("find_buyer", "Carrick Roofing")
     # The sibling was asked with the same value already: nothing left to offer.
     both = [
-        ("find_stone_buyer", {"buyer_name": "Carrick Roofing"}, NOT_FOUND),
-        ("find_credit_customer", {"company_name": "Carrick Roofing"}, "No company 'Carrick Roofing'."),
+        ("find_buyer", {"buyer_name": "Carrick Roofing"}, NOT_FOUND),
+        ("find_account_company", {"company_name": "Carrick Roofing"}, "No company 'Carrick Roofing'."),
     ]
     assert nothing_found(both, functions) is None
     # A record found: nothing to offer.
-    assert (
-        nothing_found([("find_stone_buyer", {"buyer_name": "P B"}, '{"ledger": "QL-1"}')], functions) is None
-    )
+    assert nothing_found([("find_buyer", {"buyer_name": "P B"}, '{"ledger": "QL-1"}')], functions) is None
 
 
 # -- the turn engine --------------------------------------------------------------------------------
@@ -108,11 +106,11 @@ def calls(*items: tuple[str, dict[str, Any]]) -> str:
 
 
 def after_miss(result: str = NOT_FOUND) -> list[Message]:
-    call = MessageToolCall("c1", "find_stone_buyer", {"buyer_name": "Carrick Roofing"})
+    call = MessageToolCall("c1", "find_buyer", {"buyer_name": "Carrick Roofing"})
     return [
         Message("user", QUESTION),
         Message("assistant", "", tool_calls=(call,)),
-        Message("tool", result, tool_call_id="c1", name="find_stone_buyer"),
+        Message("tool", result, tool_call_id="c1", name="find_buyer"),
     ]
 
 
@@ -122,18 +120,18 @@ def run(script: Script, messages: list[Message], functions: tuple[FunctionTool, 
 
 
 def test_a_no_tool_after_a_miss_is_offered_the_other_finder_with_the_same_value() -> None:
-    script = Script(NO_TOOL_MARKER, calls(("find_credit_customer", {"company_name": "Carrick Roofing"})))
+    script = Script(NO_TOOL_MARKER, calls(("find_account_company", {"company_name": "Carrick Roofing"})))
     result = run(script, after_miss(), (BUYER, ACCOUNT, LEDGER, HOLD))
     assert result.kind == "calls"
     assert [(c.name, c.arguments) for c in result.calls] == [
-        ("find_credit_customer", {"company_name": "Carrick Roofing"})
+        ("find_account_company", {"company_name": "Carrick Roofing"})
     ]
     assert {"nothing-found-offered", "nothing-found-call"} <= set(result.notes)
     second = script.prompts()[1]
     listed = manifest_of(second)
-    assert [f["name"] for f in listed] == ["find_credit_customer"]
+    assert [f["name"] for f in listed] == ["find_account_company"]
     assert listed[0]["parameters"]["properties"]["company_name"]["enum"] == ["Carrick Roofing"]
-    assert 'find_stone_buyer found nothing for "Carrick Roofing"' in second
+    assert 'find_buyer found nothing for "Carrick Roofing"' in second
     assert offers_no_tool(second)
 
 
@@ -172,4 +170,4 @@ def test_a_sibling_must_document_a_value_written_like_the_one_that_found_nothing
     # A leather colour is no drum's label, and a region documents nothing to compare with.
     assert [f.name for f, _ in sibling_reads(leather, "leather", functions, set(), "chestnut")] == []
     named = sibling_reads(BUYER, "buyer_name", functions, set(), "Carrick Roofing")
-    assert [f.name for f, _ in named] == ["find_credit_customer"]
+    assert [f.name for f, _ in named] == ["find_account_company"]
