@@ -19,8 +19,10 @@ decision or calls differ.
 
 Splits: ``tests/fixtures/grounding/dev`` (81 English requests the rules were developed on:
 development figures) and ``tests/fixtures/grounding/test`` (124 held-out requests in seven
-languages, a third multi-turn: the figures to report). Record one model pass per split, then
-iterate offline with ``--rescore``: grounding runs after extraction, so the replies do not
+languages, a third multi-turn: the figures to report). ``tests/fixtures/grounding/test2`` is a
+second held-out split (60 need_info, 60 grounded, 60 no_tool; 12 languages), written by someone
+who had not read the prompts or rules, before any run on it. Record one model pass per split,
+then iterate offline with ``--rescore``: grounding runs after extraction, so the replies do not
 depend on the grounding code.
 
 Data flow::
@@ -73,7 +75,7 @@ from prompt_toolcall.extraction.prompt import PROMPT_STYLES
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "grounding"
 MODES = ("off", "lenient", "strict")
-SPLITS = ("dev", "test")
+SPLITS = ("dev", "test", "test2")
 SETS = ("need_info", "grounded", "no_tool")
 """The fixture sets of a split, each a folder holding ``requests.jsonl``."""
 
@@ -421,7 +423,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "With lenient or strict the engine's own steps after a refused value run live (lookups, "
         "re-asks); read the 'off' rows as the live outcome",
     )
-    p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on) or test (held out)")
+    p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on), test or test2 (held out)")
     p.add_argument("--only", choices=SETS, default=None)
     p.add_argument("--out", type=Path, default=None, help="also append each record here as it is made")
     p.add_argument("--rescore", type=Path, default=None, help="re-score an existing JSONL (no model)")

@@ -674,7 +674,7 @@ def test_benchmark_counts_a_kept_absent_optional_value_as_invented() -> None:
     assert 0.8 < lo < 0.85 and hi == 1.0
 
 
-@pytest.mark.parametrize("split", ["dev", "test"])
+@pytest.mark.parametrize("split", ["dev", "test", "test2"])
 def test_benchmark_no_tool_cases_are_well_formed_and_scored_as_text_answers(split: str) -> None:
     from benchmarks.grounding import load_cases, score, summarize, to_messages
 
@@ -697,6 +697,30 @@ def test_benchmark_no_tool_cases_are_well_formed_and_scored_as_text_answers(spli
     }
     table = summarize([record])
     assert "text answer on no_tool/" in table and "| strict | all | 1/1" in table
+
+
+def test_benchmark_second_test_split_is_well_formed() -> None:
+    from benchmarks.grounding import SETS, load_cases
+
+    cases = load_cases("test2")
+    for name in SETS:
+        group = [c for c in cases if c["set"] == name]
+        assert len(group) == 60, name
+        assert len({c["id"] for c in group}) == len(group), name
+        assert sum(c["lang"] != "en" for c in group) >= 0.6 * len(group), name
+        multi_turn = [c for c in group if any(isinstance(t, dict) and "role" in t for t in c["context"])]
+        assert len(multi_turn) >= 0.3 * len(group), name
+    for case in cases:
+        assert _tools(case)  # every tool set parses
+        params = {t["function"]["name"]: t["function"]["parameters"] for t in case["tools"]}
+        if case["set"] == "need_info":
+            required = params[case["function"]].get("required", [])
+            assert case["missing"] and set(case["missing"]) <= set(required), case["id"]
+        elif case["set"] == "grounded":
+            call = case["call"]
+            assert call["name"] in params, case["id"]
+            assert set(params[call["name"]].get("required", [])) <= set(call["arguments"]), case["id"]
+    assert {"de", "fr", "es", "ja", "zh"} <= {c["lang"] for c in cases}
 
 
 # -- a code inside a composed value is grounded by itself --------------------------------------
