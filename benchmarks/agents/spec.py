@@ -131,6 +131,7 @@ SPLIT_MODULES: dict[str, str] = {
     "sawmill": "sawmillsplit",
     "dairy": "dairysplit",
     "pottery": "potterysplit",
+    "brewery": "brewerysplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
