@@ -167,8 +167,8 @@ engine finds them: ``prompt_toolcall.loop.coverage``).
 
 Why: on a spent agent split (1.5B), a request naming two ships or two routes had one looked
 up, and the model then computed with a number taken from the wrong place, or stopped, before
-the second was ever looked up; an offer made only once the model stops (the engine's
-``uncovered-offered`` request) came after the wrong step had already run."""
+the second was ever looked up; an offer made only once the model stops came after the wrong
+step had already run (and was later removed as a request that changed no answer)."""
 
 NEXT_CALL_ASK_FORCED = (
     "NOW: output the next call whose argument values are all known now (stated in the request "

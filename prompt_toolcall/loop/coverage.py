@@ -1,6 +1,6 @@
 """Items the request names that no call of this turn has used yet.
 
-Data flow (the turn engine, when a reply after this turn's tool results makes no new call)::
+Data flow (the turn engine, for every extractor request after this turn's tool results)::
 
     the user's request ──► named_items: the spans that name a particular thing
           - a quoted span,
@@ -18,8 +18,8 @@ Data flow (the turn engine, when a reply after this turn's tool results makes no
         e-mail address (held when a call or result states the same number in any notation)
     ──► uncovered_items: the spans with a name word that no argument of this turn's calls
         and no result of this turn holds (folded, as a whole word)
-    ──► the engine offers ONE more request: "the request also names <items>, which no call
-        has used yet" (notes ``uncovered-offered``, ``uncovered-call``)
+    ──► the state view lists them (at most three) before it asks for the next call:
+        "NAMED IN THE REQUEST, NOT USED BY ANY CALL ABOVE YET: ..." (no request of its own)
 
 Why: on a spent agent split (1.5B, LangChain create_agent), three of the failed tasks went
 the same way: the request named two things of one kind (two routes side by side, or how much
@@ -28,30 +28,36 @@ answered NO_TOOL, and the answer reported the one result as if it covered both, 
 the other. The engine can see that a name the user gave never reached a call or a result;
 the model, told so, can make the missing call.
 
+The items used to be offered in one more request too, once the model stopped ("the request
+also names <items>, which no call above has used"). That request was removed: over 288
+recorded task runs of four spent blind splits (1.5B, both frameworks, 1,558 requests) it
+fired 36 times (12 of those runs right) and the model took its call 3 times, all in one task
+that stayed wrong; a declined offer leads to the same answer request as no offer at all.
+
 Held-out: on 24 agent tasks written blind before this step (1.5B, compact prompt, LangChain
 create_agent and LlamaIndex FunctionAgent, run once before and once after), 10 and 13 right
 before and after in the two frameworks: no task gained or lost (the offer fired once per
-framework). Of its three tasks that named several things of one kind, one had the model put
-all three names into ONE call's argument ("A, B and C meteorites"), which covers every name, so
-this step never fired (reading such a value as several calls is a different step); in the
-other two, every name was in a call or a result by the time the model stopped, and the
-failure was a wrong operand or a step out of order.
+framework; the request is gone, the state-view line stays). Of its three tasks that named
+several things of one kind, one had the model put all three names into ONE call's argument
+("A, B and C meteorites"), which covers every name, so this step never fired (reading such a
+value as several calls is a different step); in the other two, every name was in a call or a
+result by the time the model stopped, and the failure was a wrong operand or a step out of
+order.
 
 Quantities: a number the user gives is an operand, and a chain that never used it did not
-finish. On the spent agent runs (laundry, kennel and coach before/after runs, both frameworks,
-and a ferry run), a chain or lookup task failed with a stated quantity never reaching a call in
+finish. On the spent agent runs (three splits' before/after runs, both frameworks, and one
+more split's run), a chain or lookup task failed with a stated quantity never reaching a call in
 12 runs of 7 tasks (45 shirts at an express price, a 37.5 kg dog's dose, 14 seats with a group
 discount, a £35 voucher, 23.5 tonnes of freight, 4 instalments, a 23-mile detour): the model
 stopped after the lookups and the answer gave a unit price or an invented total. Ten runs of
-six other tasks were right with the number unused (the answer did the last step itself); the
-offer keeps NO_TOOL for them. Development figures, counted from the runs' questions and calls;
-not measured on held-out tasks yet.
+six other tasks were right with the number unused (the answer did the last step itself), so
+the line lists the number without asking for a call. Development figures, counted from the
+runs' questions and calls; not measured on held-out tasks yet.
 
 Limits: capitals mark names in Latin, Cyrillic, Greek and similar scripts; a request in a
 script without capitals (Chinese, Thai, Arabic) names nothing here, nor does a lower-case
-name ("isobel carnegie"). German capitalises every noun, so its nouns count as names; the
-offer then costs one request and the model may decline it. A name the answer needs from
-knowledge, not from a tool, is offered too: the model declines with NO_TOOL.
+name ("isobel carnegie"). German capitalises every noun, so its nouns count as names. A name
+the answer needs from knowledge, not from a tool, is listed too.
 """
 
 from __future__ import annotations
@@ -84,7 +90,7 @@ __all__ = [
 ]
 
 MAX_ITEMS_SHOWN = 3
-"""At most this many uncovered items are named in the offer (a long list reads as noise)."""
+"""At most this many uncovered items are listed in the state view (a long list reads as noise)."""
 
 MIN_LETTERS = 3
 """A name word has at least this many characters ("MV", "UK", the "ve" of "I've" are not

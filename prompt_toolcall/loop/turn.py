@@ -87,12 +87,6 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       (prompt_toolcall.loop.siblings) ──► ONE request listing only those, each
                       taking that value alone, NO_TOOL on offer (nothing-found-offered); a
                       grounded call replaces the reply (nothing-found-call)
-           ──► no_tool / need_info once this turn has results, while the request names an
-                      item (a capitalised name, a code, a quoted span) that no call's arguments
-                      and no result hold (prompt_toolcall.loop.coverage) ──► ONE request that
-                      names those items, every function and NO_TOOL on offer
-                      (uncovered-offered); a fresh call using one of them replaces the reply
-                      (uncovered-call)
            ──► no_tool ──► AnswerRequest (the adapter renders the live conversation in its own
                           message types, may stream it through NotationFilter; after this
                           turn's tool results with a note: answer from them, several
@@ -132,7 +126,6 @@ from prompt_toolcall.checking.grounding import (
     check_grounding,
     collect_sources,
 )
-from prompt_toolcall.checking.grounding.text import fold
 from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, count_operands, read_numbers
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
 from prompt_toolcall.extraction.extractor import (
@@ -298,9 +291,6 @@ NOTE_NAMES: dict[str, str] = {
     "(its function's description names the parameter): held back until that result, and "
     "resumed like a lookup's deferred call",
     "parallel-calls-dropped:N": "parallel calls were not allowed: all but the first N+1st were dropped",
-    "uncovered-offered": "a reply after this turn's results made no new call while the request "
-    "names an item no call or result holds: one request that names those items",
-    "uncovered-call": "that request's calls, each using a named item, replaced the reply",
 }
 """Every note the engine itself adds (the extractor's and the answer's notes come on top;
 see docs/api.md for the full list)."""
@@ -530,17 +520,6 @@ Why: measured on seen agent tasks with the 1.5B model, a date lookup answered "w
 date as YYYY-MM-DD"; the next reply called another function with an invented value, then
 NO_TOOL, and the answer repeated the error. A small model reads the correction when it is
 the only thing asked."""
-
-UNCOVERED_TEXT = (
-    "NOTE: the request also names {items}, which no call above has used. If a function "
-    "should be called for {it}, call it now; if the results above already answer the "
-    "request, answer NO_TOOL."
-)
-"""The one extra request after a reply that made no new call, once this turn has results,
-while the request names an item (a capitalised name, a code, a quoted span) that no call's
-arguments and no result hold (:mod:`prompt_toolcall.loop.coverage`, which also gives the
-measurement). All functions stay on offer; a call replaces the reply only when its arguments
-hold one of the named items and it repeats no answered call (note ``uncovered-call``)."""
 
 OVERBROAD_TEXT = (
     "{names} was not run: it acts on every record and cannot be limited to what the request "
@@ -1582,11 +1561,6 @@ class TurnEngine:
     def _no_calls(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally
     ) -> Generator[TurnRequest, ModelReply, TurnResult]:
-        if result.kind in ("no_tool", "need_info"):
-            # None before this turn has results: _unused_items needs them.
-            covered = yield from self._offer_uncovered(turn, tally)
-            if covered is not None:
-                return covered
         if result.kind == "no_tool":
             return (yield from self._answer(turn, tally))
         if result.kind == "need_info" and tool_outcomes(turn.messages):
@@ -1596,32 +1570,6 @@ class TurnEngine:
         if result.kind == "need_info" and result.need_info is not None and worded:
             return (yield from self._word_need_info(turn, result.need_info, tally))
         return self._other_result(turn, result, tally)
-
-    def _offer_uncovered(
-        self, turn: TurnInput, tally: _Tally
-    ) -> Generator[TurnRequest, ModelReply, TurnResult | None]:
-        """ONE request naming the items of the request that no call or result of this turn
-        holds (:data:`UNCOVERED_TEXT`); None when there are none, or when that request made
-        no fresh call that uses one of them."""
-        if turn.choice.mode == "named" or turn.choice.must_call or "uncovered-offered" in tally.notes:
-            return None
-        missing = _unused_items(turn)
-        if not missing:
-            return None
-        tally.notes.append("uncovered-offered")
-        ask = UNCOVERED_TEXT.format(
-            items=", ".join(f'"{i.text}"' for i in missing),
-            it="it" if len(missing) == 1 else "them",
-        )
-        second = yield from self._extract(turn, tally, turned_back=(), extra=ask)
-        if second.kind != "calls":
-            return None
-        fresh, _ = self._new_calls(turn, second.calls, tally)
-        using = tuple(c for c in fresh if _uses_item(c, missing))
-        if not using:
-            return None
-        tally.notes.append("uncovered-call")
-        return (yield from self._within_scope(turn, using, second, tally))
 
     def _word_need_info(
         self, turn: TurnInput, need: EnvelopeNeedInfo, tally: _Tally
@@ -1857,12 +1805,6 @@ def _unlike_codes(calls: Sequence[ToolCall], function: FunctionTool) -> bool:
     the wrong code costs a "not found"; a change cannot be taken back, so the reply the model
     gave stands instead."""
     return any(other_kind_of_code(v, function, k) for c in calls for k, v in c.arguments.items())
-
-
-def _uses_item(call: ToolCall, items: Sequence[NamedItem]) -> bool:
-    """Whether the call's arguments hold every name word of one of ``items``."""
-    held = fold(json.dumps(call.arguments, ensure_ascii=False, default=str))
-    return any(item.held_by(held) for item in items)
 
 
 def _request_note(*texts: str | None) -> tuple[str | None, list[str]]:
