@@ -38,8 +38,9 @@ from prompt_toolcall.types import FunctionTool, ToolCall
 CALL_CATEGORIES = tuple(c for c in CATEGORIES if c not in IRRELEVANCE_CATEGORIES)
 
 
-def _right(entry: BfclEntry, calls: Sequence[ToolCall]) -> bool:
-    outcome = Outcome(kind="calls", calls=[(c.name, dict(c.arguments)) for c in calls])
+def is_right(entry: BfclEntry, calls: Sequence[ToolCall]) -> bool:
+    """Whether BFCL's own AST checker accepts ``calls`` as the answer to ``entry`` (strict)."""
+    outcome = Outcome(kind="calls", calls=tuple((c.name, dict(c.arguments)) for c in calls))
     return check_outcome(entry, outcome).valid_strict
 
 
@@ -64,13 +65,13 @@ def measure(category: str, *, show: bool = False) -> dict[str, Any]:
     entries = spoiled = cut = recovered = 0
     for entry in load_entries(category):
         calls = [ToolCall(name, arguments) for name, arguments in scripted_calls(entry)]
-        if not calls or not _right(entry, calls):
+        if not calls or not is_right(entry, calls):
             continue  # no concrete right answer to start from
         entries += 1
         tools = [FunctionTool.from_dict(t["function"]) for t in entry.tools]
         request = _request(entry)
         after, added = add_listed_calls(calls, request, tools)
-        if added and not _right(entry, _dedupe(after)):
+        if added and not is_right(entry, _dedupe(after)):
             spoiled += 1
             if show:
                 extra = [c.arguments for c in after[len(calls) :]]
@@ -79,7 +80,7 @@ def measure(category: str, *, show: bool = False) -> dict[str, Any]:
         if len(short) < len(calls):
             cut += 1
             grown, _ = add_listed_calls(short, request, tools)
-            if _right(entry, _dedupe(grown)):
+            if is_right(entry, _dedupe(grown)):
                 recovered += 1
             elif show:
                 print(f"  not recovered {entry.id}: {request[:120]!r}")
