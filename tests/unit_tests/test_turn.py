@@ -383,6 +383,27 @@ def test_no_tool_while_a_result_feeds_an_uncalled_read_must_call_it() -> None:
     assert {"chain-offered", "chain-read-forced", "chain-call"} <= set(result.notes)
 
 
+def test_a_read_whose_call_failed_is_not_offered_again_as_the_next_step() -> None:
+    """The retry offer shows the failure once; the chain offer never forces the same read again
+    (it did, after every NO_TOOL, until the request cap)."""
+    failed = [
+        *after_json_find(),
+        Message("assistant", "", tool_calls=(MessageToolCall("c2", "get_user", {"user_id": "u-17"}),)),
+        Message(
+            "tool",
+            "Error: TimeoutError: the user service did not answer",
+            tool_call_id="c2",
+            name="get_user",
+            is_error=True,
+        ),
+    ]
+    script = Script(NO_TOOL_MARKER, NO_TOOL_MARKER, "The user service did not answer.")
+    result = run(script, failed)
+    assert [r.purpose for r in script.requests] == ["extract", "extract", "answer"]
+    assert "failed-call-retry-offered" in result.notes and "chain-offered" not in result.notes
+    assert result.kind == "answer" and result.calls == ()
+
+
 SET_FLAG = _tool("flag_user", "Flag a user for review.", user_id="string")
 
 
