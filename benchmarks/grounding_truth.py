@@ -6,8 +6,8 @@ Run: ``python -m benchmarks.grounding_truth`` (no model; about a minute; needs `
 Data flow::
 
     every entry of BFCL's single-turn categories that expect calls
-        -> its ground truth as concrete calls (benchmarks.bfcl.scripted.scripted_calls),
-           kept only when BFCL's own AST checker accepts them
+        -> its ground truth as concrete calls, kept only when BFCL's own AST checker accepts
+           them (benchmarks.listed_calls.right_answers)
         -> prompt_toolcall.checking.grounding.check_grounding(calls, tools, the user texts)
            in lenient and in strict mode
         -> per category: right answers, answers with a refused required value (a NEED_INFO
@@ -29,11 +29,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from benchmarks.bfcl.data import CATEGORIES, IRRELEVANCE_CATEGORIES, load_entries
-from benchmarks.bfcl.scripted import scripted_calls
-from benchmarks.listed_calls import is_right
+from benchmarks.bfcl.data import CATEGORIES, IRRELEVANCE_CATEGORIES
+from benchmarks.listed_calls import right_answers
 from prompt_toolcall.checking.grounding import GroundingMode, check_grounding
-from prompt_toolcall.types import FunctionTool, ToolCall
 
 CALL_CATEGORIES = tuple(c for c in CATEGORIES if c not in IRRELEVANCE_CATEGORIES)
 MODES: tuple[GroundingMode, ...] = ("lenient", "strict")
@@ -56,12 +54,8 @@ def measure(category: str, *, show: int = 0) -> dict[str, Any]:
     refused: Counter[str] = Counter()
     reasons: Counter[str] = Counter()
     shown = 0
-    for entry in load_entries(category):
-        calls = [ToolCall(name, arguments) for name, arguments in scripted_calls(entry)]
-        if not calls or not is_right(entry, calls):
-            continue  # no concrete right answer to start from
+    for entry, calls, tools in right_answers(category):
         right += 1
-        tools = [FunctionTool.from_dict(t["function"]) for t in entry.tools]
         sources = [str(m.get("content") or "") for m in entry.messages if m["role"] in ("user", "tool")]
         for mode in MODES:
             result = check_grounding(calls, tools, sources, mode=mode)

@@ -23,7 +23,7 @@ first call may differ from the ground truth's).
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from benchmarks.bfcl.check import check_outcome
@@ -60,15 +60,20 @@ def _cut(calls: Sequence[ToolCall]) -> list[ToolCall]:
     return out
 
 
+def right_answers(category: str) -> Iterator[tuple[BfclEntry, list[ToolCall], list[FunctionTool]]]:
+    """Each entry of ``category`` whose ground truth, as concrete calls, BFCL's checker accepts:
+    the entry, those calls and its tools (entries without such an answer are skipped)."""
+    for entry in load_entries(category):
+        calls = [ToolCall(name, arguments) for name, arguments in scripted_calls(entry)]
+        if calls and is_right(entry, calls):
+            yield entry, calls, [FunctionTool.from_dict(t["function"]) for t in entry.tools]
+
+
 def measure(category: str, *, show: bool = False) -> dict[str, Any]:
     """Counts for one category: entries, right answers the step spoils, cut answers, recovered."""
     entries = spoiled = cut = recovered = 0
-    for entry in load_entries(category):
-        calls = [ToolCall(name, arguments) for name, arguments in scripted_calls(entry)]
-        if not calls or not is_right(entry, calls):
-            continue  # no concrete right answer to start from
+    for entry, calls, tools in right_answers(category):
         entries += 1
-        tools = [FunctionTool.from_dict(t["function"]) for t in entry.tools]
         request = _request(entry)
         after, added = add_listed_calls(calls, request, tools)
         if added and not is_right(entry, _dedupe(after)):
