@@ -355,10 +355,11 @@ def test_no_span_request_once_this_turn_has_results() -> None:
         ),
         Message("tool", '{"price": 2.5}', tool_call_id="c1", name="get_finishing"),
     ]
-    script = Script(COPY, NO_TOOL_MARKER, "A sheet costs 2.50.")
+    script = Script(COPY, "A sheet costs 2.50.")
     turn = TurnInput(messages, functions=(PAPER, FINISH))
     result = TurnEngine(TurnOptions(constrained=False)).run(script, turn)
     assert "example-span-asked" not in result.notes and result.text == "A sheet costs 2.50."
+    assert result.requests == 2  # the extract request, then the answer
     assert not any("the example value from the description" in p for p in script.prompts())
 
 
