@@ -86,7 +86,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from prompt_toolcall.checking.grounding.match import (
@@ -616,12 +616,16 @@ def _fed(function: FunctionTool, parameter: str, keys: set[str], shaped: dict[st
 
 
 def fed_by_results(
-    results: Sequence[tuple[str, str]], functions: Sequence[FunctionTool]
+    results: Sequence[tuple[str, str]],
+    functions: Sequence[FunctionTool],
+    *,
+    called: Iterable[str] = (),
 ) -> tuple[tuple[FunctionTool, tuple[str, ...]], ...]:
     """The bound functions this turn's results can feed: each with the parameters it takes.
 
     ``results`` are ``(function called, result text)`` pairs of this user turn that are not
-    errors. A function qualifies when it was not called in this turn, takes at least one
+    errors; ``called`` names the functions this turn called whatever they returned (a failed
+    call included). A function qualifies when it was not called in this turn, takes at least one
     required argument, and the JSON objects in the results give every one of its required
     parameters: a key named exactly like it (``{"station_code": ...}`` feeds
     ``get_facilities(station_code)``), or a value that fits a code example the parameter
@@ -641,8 +645,14 @@ def fed_by_results(
     run), the step's function was fed in 104 by key names alone and in 119 with examples;
     functions fed that were not the next step went from 3 to 4 (a static count from the
     tools' own results, no model involved).
+
+    Why a failed call counts as called: a function whose call failed is no next step; retrying
+    it is the turn engine's retry offer's business, once per turn. Measured on a blind agent
+    split (1.5B, LangChain): a sensor read that timed out was fed again by its finder's result
+    and forced after every NO_TOOL, five runs of the same call until the request cap, and the
+    task ended with an empty answer.
     """
-    called = {name for name, _ in results}
+    called = {name for name, _ in results} | set(called)
     keys: set[str] = set()
     shaped: dict[str, set[str]] = {}
     for _, text in results:

@@ -1339,14 +1339,7 @@ class TurnEngine:
         replaces the reply. Any other outcome keeps the reply."""
         outcomes = tool_outcomes(turn.messages)
         returned = [(o.name, o.text) for o in outcomes if o.status == "returned"]
-        fed = fed_by_results(returned, turn.functions) if returned else ()
-        # A function this turn already called is no next step, whatever its call returned:
-        # retrying a failed one is the retry offer's business, once per turn. Measured on a
-        # blind agent split (1.5B, LangChain): a sensor read that timed out was forced again
-        # by this offer after every NO_TOOL, five runs of the same call until the request
-        # cap, and the task ended with an empty answer.
-        tried = {o.name for o in outcomes}
-        fed = tuple((f, params) for f, params in fed if f.name not in tried)
+        fed = fed_by_results(returned, turn.functions, called=(o.name for o in outcomes)) if returned else ()
         if not fed or turn.choice.mode == "named":
             return result
         asked = result.need_info.function if result.need_info is not None else None

@@ -282,6 +282,11 @@ def test_a_result_key_named_like_a_parameter_feeds_that_function() -> None:
     assert [(f.name, params) for f, params in fed] == [("get_facilities", ("station_code",))]
 
 
+def test_a_function_called_this_turn_is_not_fed_even_when_its_call_failed() -> None:
+    tools = (STATION, FACILITIES, TRAIN, LIST_ALL)
+    assert fed_by_results([("station_lookup", STATION_RESULT)], tools, called=["get_facilities"]) == ()
+
+
 def test_every_required_parameter_must_be_fed() -> None:
     result = json.dumps({"train_code": "TR-1"})
     assert fed_by_results([("list_departures", result)], (TRAIN,)) == ()
