@@ -262,6 +262,48 @@ def test_relative_dates_use_the_given_today() -> None:
     assert find_grounding("2025-03-06", ["Remind me tomorrow"], today=TODAY) is None
 
 
+def test_relative_dates_count_from_the_stated_date_as_well_as_the_given_one() -> None:
+    # The caller's clock and the conversation disagree (a replay, another day): "tomorrow"
+    # grounds the day after each, nothing else.
+    said = ["Today is Wednesday, October 15, 2025.", "Book the court tomorrow."]
+    assert find_grounding("2025-10-16", said, today=TODAY) == "relative-date"
+    assert find_grounding("2025-03-05", said, today=TODAY) == "relative-date"
+    assert find_grounding("2025-10-17", said, today=TODAY) is None
+
+
+def test_a_date_written_with_its_own_weekday_is_an_anchor() -> None:
+    said = ["Nous sommes le mercredi 15 octobre 2025. Réserve une table ce samedi."]
+    assert find_grounding("2025-10-18", said) == "relative-date"
+    # The same line with the wrong weekday is no calendar line: nothing counts from it.
+    wrong = ["Nous sommes le jeudi 15 octobre 2025. Réserve une table ce samedi."]
+    assert find_grounding("2025-10-18", wrong) is None
+
+
+def test_a_weekday_name_grounds_the_last_such_day_too() -> None:
+    # TODAY is a Tuesday: "Monday" is yesterday, next week's or the one after.
+    for day in ("2025-03-03", "2025-03-10", "2025-03-17"):
+        assert find_grounding(day, ["Claim the team lunch on Monday"], today=TODAY) == "relative-date"
+    assert find_grounding("2025-02-24", ["Claim the team lunch on Monday"], today=TODAY) is None
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (4512.7, "Relevé du compteur : 4 512,7."),
+        (15220, "Odczyt: 15 220 kWh."),
+        (1250000, "1\u202f250\u202f000 kr"),
+    ],
+)
+def test_thousands_grouped_by_spaces_read_whole(value: float, text: str) -> None:
+    assert find_grounding(value, [text], schema=NUMBER, mode="strict") == "number"
+
+
+def test_a_phone_number_in_groups_is_not_a_thousands_number() -> None:
+    # Each digit group still states itself; no group run is joined into a thousands number.
+    for joined in (532418, 418077, 53241877):
+        assert find_grounding(joined, ["Ruf 0532 418 077 09 an"], schema=NUMBER, mode="strict") is None
+
+
 # --------------------------------------------------------------------------- the decision
 
 WEATHER = FunctionTool.from_dict(

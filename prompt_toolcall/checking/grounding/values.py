@@ -6,17 +6,21 @@ value. Each reader gives up in the safe direction: a form it cannot read adds no
 value in that form is not grounded and the user is asked.
 
 - Numbers: digits in either decimal convention ("1,500.50" and "1.500,50"; both readings are
-  kept), every digit run on its own (so "2025-05-14" also states 2025, 5 and 14), negative
-  numbers, and number words in the languages ``text2num`` reads (``alpha2digit``: en, fr, es,
-  pt, de, it, nl): "fünfundzwanzig" -> 25. Chinese and Japanese numerals are not read.
+  kept), thousands grouped by spaces as French, Polish or Swedish write them ("4 512,7",
+  "15 220": read whole as well as group by group), every digit run on its own (so
+  "2025-05-14" also states 2025, 5 and 14), negative numbers, and number words in the
+  languages ``text2num`` reads (``alpha2digit``: en, fr, es, pt, de, it, nl):
+  "fünfundzwanzig" -> 25. Chinese and Japanese numerals are not read.
 - Dates: year-month-day in digits ("2025-05-14", "2025年5月1日"), day and month in digits with
   a year ("3/4/2025" keeps both day-first and month-first readings), a month name of any
   dateparser language next to a day number ("3. März 2025", "14 de mayo", "May 2") with the
   year when one stands within a few words, and - once today is known - relative words
-  ("morgen", "明日", "tomorrow": today + 1) and weekday names (the next such day, and the one
-  a week later).
+  ("morgen", "明日", "tomorrow": today + 1) and weekday names (the next such day, the one a
+  week later, and the last one).
 - Today: the ``today`` argument, or the full date in a text that also holds a word for today
-  ("Heute ist Dienstag, der 4. März 2025", "Today is 2024-11-19").
+  ("Heute ist Dienstag, der 4. März 2025", "Today is 2024-11-19"). Relative words count from
+  every anchor: that argument, such a statement, and a full date written with its own
+  weekday name ("Nous sommes le mercredi 15 octobre 2025").
 - Amounts: the numbers a unit change may scale (``Evidence.amounts``): every number but the
   parts of a clock time written with a colon or a CJK hour sign ("04:50", "4点50"). A time of
   day is not a duration: "04:50" states the hour 4, not 4 hours = 240 minutes (a 1.5B model
@@ -57,6 +61,13 @@ MAX_TEXT_CHARS = 20_000
 Values past the cut are not grounded (the user is asked)."""
 
 _DIGITS_RE = re.compile(r"(?<![\d.,])-?\d+(?:[.,]\d+)*")
+_GROUP_SPACE = "[ \u00a0\u202f]"
+_SPACE_GROUPED_RE = re.compile(
+    rf"(?<![\d.,])(?<!\d{_GROUP_SPACE})\d{{1,3}}(?:{_GROUP_SPACE}\d{{3}})+(?:[.,]\d+)?(?!\d)(?!{_GROUP_SPACE}\d)"
+)
+"""Thousands grouped by a space, a no-break space or a narrow one (CLDR's group sign for
+French, Polish, Czech, Swedish and others): "4 512,7", "15 220". A run that goes on in more
+digit groups is a phone number or a code ("0532 418 077 09"), not one amount."""
 _YMD_RE = re.compile(r"(?<!\d)(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})(?!\d)")
 _DMY_RE = re.compile(r"(?<![\d.])(\d{1,2})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{4}|\d{2})(?![\d])")
 _SLASH_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})(?![\d/])")
@@ -99,6 +110,8 @@ def read_numbers(text: str) -> set[float]:
     for variant in _variants(text):
         for m in _DIGITS_RE.finditer(variant):
             out |= _readings(m.group(0))
+        for m in _SPACE_GROUPED_RE.finditer(variant):
+            out |= _readings(re.sub(r"\s", "", m.group(0)))
     return out
 
 
@@ -179,6 +192,8 @@ class Evidence:
         phone_digits: the digits of every phone-like run.
         capitalized: the capitalized words of each text, in order (for abbreviations).
         today: today's date, given or stated.
+        anchors: every date relative words count from: the given today and each date the
+            conversation states as the current one (see :func:`_anchors`).
     """
 
     texts: list[str]
@@ -195,13 +210,14 @@ class Evidence:
     hours: set[int] = field(default_factory=set)
     phone_digits: list[str] = field(default_factory=list)
     capitalized: list[list[str]] = field(default_factory=list)
+    anchors: frozenset[date] = frozenset()
 
     @classmethod
     def read(cls, sources: Iterable[object], today: date | None = None) -> Evidence:
         """Read ``sources`` (non-strings and empty texts are skipped)."""
         texts = [s[:MAX_TEXT_CHARS] for s in sources if isinstance(s, str) and s.strip()]
         ev = cls(texts=texts)
-        stated_today: date | None = None
+        stated: list[date] = []
         for text in texts:
             folded = fold(text)
             ev.folded.append(folded)
@@ -220,12 +236,11 @@ class Evidence:
             ev.capitalized.append(
                 [w for w in _LATIN_WORD_RE.findall(unicodedata.normalize("NFKC", text)) if w[0].isupper()]
             )
-            if full and _date_phrases()[2].found(folded):
-                y, m, d = sorted(full)[0]
-                stated_today = date(y, m, d)
-        ev.today = today or stated_today
-        if ev.today is not None:
-            ev.relative = _read_relative(ev.folded, ev.today)
+            stated += _anchors(full, folded)
+        ev.today = today or (stated[0] if stated else None)
+        ev.anchors = frozenset(d for d in (today, *stated) if d is not None)
+        for anchor in sorted(ev.anchors):
+            ev.relative |= _read_relative(ev.folded, anchor)
         return ev
 
     @property
@@ -318,6 +333,28 @@ def _unspaced_months() -> tuple[tuple[str, int], ...]:
     return tuple((name, month) for name, month in date_words().months.items() if is_unspaced(name))
 
 
+def _anchors(full: set[tuple[int, int, int]], folded: str) -> list[date]:
+    """The dates a text states as the current one: its first full date when the text also
+    holds a word for today ("Today is March 4, 2025", "Hoy es miércoles, 15 de octubre de
+    2025"), and any full date written with its own weekday name ("Nous sommes le mercredi 15
+    octobre 2025": no word for today, but a calendar line). Relative words are read from
+    each of them and from the caller's ``today``: a conversation replayed on another day, or
+    a user who states the date the app does not know, still grounds "tomorrow" as they mean
+    it. A weekday-named event date ("Friday, October 17") becomes an anchor too; that only
+    widens which dates relative words may ground, by a few days."""
+    if not full:
+        return []
+    words = date_words()
+    _, weekdays, today_words = _date_phrases()
+    out: list[date] = []
+    days = sorted(date(y, m, d) for y, m, d in full)
+    if today_words.found(folded):
+        out.append(days[0])
+    named = {words.weekdays[w] for w in weekdays.found(folded)}
+    out += [d for d in days if d.weekday() in named and d not in out]
+    return out
+
+
 def _read_relative(folded_texts: Sequence[str], today: date) -> set[date]:
     words = date_words()
     relative, weekdays, _ = _date_phrases()
@@ -328,7 +365,8 @@ def _read_relative(folded_texts: Sequence[str], today: date) -> set[date]:
         for name in weekdays.found(folded):
             ahead = (words.weekdays[name] - today.weekday()) % 7
             nxt = today + timedelta(days=ahead or 7)
-            out |= {nxt, nxt + timedelta(days=7)}
+            # The last such day too: "the lunch on Monday" in a claim for an expense.
+            out |= {nxt, nxt + timedelta(days=7), nxt - timedelta(days=7)}
             if ahead == 0:
                 out.add(today)
     return out
