@@ -9,6 +9,7 @@ Usage::
     python benchmarks/grounding.py --split test --server  # over llama-cpp-python's server
     python benchmarks/grounding.py --split test --compare IN_PROCESS.jsonl SERVED.jsonl
     python benchmarks/grounding.py --split test --only no_tool --engine-grounding lenient
+    python benchmarks/grounding.py --split test2 --truth --show   # no model: reading failures
 
 ``--server`` starts llama-cpp-python's OpenAI-compatible server on the same embedded model
 and runs every case through ``ChatToolcall(llm=ChatOpenAI(base_url=...))`` with no other
@@ -34,8 +35,9 @@ Data flow::
          ToolMessage; ``{"role", "content"}`` turns are replayed as they are)
       -> ChatToolcall(inner, grounding="off").bind_tools(tools).invoke(messages)    one run
       -> the model's own decision and calls, then prompt_toolcall.checking.grounding.check_grounding in
-         every mode offline (grounding is a pure function of the calls and the sources,
-         so one model run scores "off", "lenient" and "strict" on identical replies)
+         every mode offline (grounding is a pure function of the calls, the sources and the
+         date, so one model run scores "off", "lenient" and "strict" on identical replies;
+         today's date is passed as the engine passes its clock)
       -> per mode: NEED_INFO rate and invented values on need_info/, calls kept on
          grounded/, requests per turn; JSONL to benchmarks/results/ and a table on stdout
 
@@ -66,7 +68,7 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from datetime import datetime, timezone
+from datetime import date, datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -190,9 +192,14 @@ _FLAG_NOTE = re.compile(
 
 
 def ground_offline(
-    case: Mapping[str, Any], kind: str, calls: list[dict[str, Any]], mode: str
+    case: Mapping[str, Any],
+    kind: str,
+    calls: list[dict[str, Any]],
+    mode: str,
+    today: date | None = None,
 ) -> tuple[str, list[dict[str, Any]], list[str]]:
-    """Apply ``check_grounding`` in ``mode`` to the calls the model made."""
+    """Apply ``check_grounding`` in ``mode`` to the calls the model made (``today``: the
+    caller's date, as the engine passes its clock; None reads it from the conversation)."""
     from prompt_toolcall.checking.grounding import check_grounding, to_need_info
     from prompt_toolcall.types import FunctionTool, ToolCall
 
@@ -204,11 +211,30 @@ def ground_offline(
         tools,
         sources(case),
         mode="strict" if mode == "strict" else "lenient",
+        today=today,
     )
     out = [{"name": c.name, "args": dict(c.arguments)} for c in result.calls]
     if to_need_info(result, tools) is not None:
         return "need_info", [], list(result.notes)
     return "calls", out, list(result.notes)
+
+
+def truth(split: str, mode: str = "lenient", today: date | None = None) -> list[tuple[str, list[str]]]:
+    """Grounding applied to each grounded case's expected call, no model: the cases whose
+    right answer it would turn into NEED_INFO, with the parameters it would ask for.
+
+    A refusal here is a reading failure (a value the conversation states in a form the
+    readers miss), whatever a model would write. ``today`` as in :func:`ground_offline`.
+    """
+    out: list[tuple[str, list[str]]] = []
+    for case in load_cases(split):
+        if case["set"] != "grounded":
+            continue
+        call = {"name": case["call"]["name"], "args": dict(case["call"]["arguments"])}
+        kind, _, notes = ground_offline(case, "calls", [call], mode, today)
+        if kind == "need_info":
+            out.append((case["id"], sorted({m.group(1) for n in notes if (m := _FLAG_NOTE.match(n))})))
+    return out
 
 
 def _inner_model(args: argparse.Namespace) -> Any:
@@ -269,7 +295,7 @@ def run(args: argparse.Namespace) -> list[dict[str, Any]]:
         }
         for mode in MODES:
             try:
-                m_kind, m_calls, m_notes = ground_offline(case, kind, calls, mode)
+                m_kind, m_calls, m_notes = ground_offline(case, kind, calls, mode, date.today())
             except Exception as exc:  # the replies are what a recording keeps; re-score later
                 m_kind, m_calls, m_notes = "error", [], [f"{type(exc).__name__}: {exc}"]
             record[mode] = {"kind": m_kind, "calls": m_calls, **score(case, m_kind, m_calls, calls, m_notes)}
@@ -433,11 +459,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--base-url", default=None, help="run over this OpenAI-compatible server")
     p.add_argument("--model-name", default=None, help="the model's name on --base-url")
     p.add_argument("--compare", type=Path, nargs=2, default=None, help="compare two recorded runs")
+    p.add_argument(
+        "--truth",
+        action="store_true",
+        help="no model: how many expected calls of the grounded set grounding refuses, at today's date",
+    )
     args = p.parse_args(argv)
     if args.compare:
         print(compare(*(_read(path) for path in args.compare)))
         return 0
     args.model = {"1.5b": "qwen2.5-coder-1.5b", "0.5b": "qwen2.5-coder-0.5b"}.get(args.model, args.model)
+    if args.truth:
+        total = sum(c["set"] == "grounded" for c in load_cases(args.split))
+        for mode in MODES[1:]:
+            refused = truth(args.split, mode, date.today())
+            print(f"{mode}: right answers refused {len(refused)}/{total}")
+            for case_id, params in refused if args.show else ():
+                print(f"  {case_id}: {', '.join(params)}")
+        return 0
     if args.rescore:
         cases = {c["id"]: c for c in load_cases(args.split)}
         records = [json.loads(x) for x in args.rescore.read_text(encoding="utf-8").splitlines() if x]
@@ -445,7 +484,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             case = cases[r["id"]]
             r["lang"] = case["lang"]
             for mode in MODES:
-                m_kind, m_calls, m_notes = ground_offline(case, r["model_kind"], r["model_calls"], mode)
+                m_kind, m_calls, m_notes = ground_offline(
+                    case, r["model_kind"], r["model_calls"], mode, date.today()
+                )
                 verdict = score(case, m_kind, m_calls, r["model_calls"], m_notes)
                 r[mode] = {"kind": m_kind, "calls": m_calls, **verdict, "notes": m_notes}
         print(summarize(records))

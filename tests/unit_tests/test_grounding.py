@@ -849,3 +849,34 @@ def test_the_grounding_benchmark_can_run_grounding_inside_the_turn(
     (record,) = bench.run(args)
     assert record["model_kind"] == kind
     assert ("example-span-no-tool" in record["notes"]) == (engine == "lenient")
+
+
+def test_benchmark_truth_lists_right_answers_grounding_would_refuse(monkeypatch: pytest.MonkeyPatch) -> None:
+    import benchmarks.grounding as bench
+
+    tool = {
+        "type": "function",
+        "function": {
+            "name": "book_room",
+            "parameters": {
+                "type": "object",
+                "properties": {"city": STRING, "nights": {"type": "integer"}},
+                "required": ["city", "nights"],
+            },
+        },
+    }
+
+    def case(case_id: str, request: str) -> dict[str, Any]:
+        call = {"name": "book_room", "arguments": {"city": "Quillport", "nights": 3}}
+        return {
+            "id": case_id,
+            "set": "grounded",
+            "tools": [tool],
+            "context": [],
+            "request": request,
+            "call": call,
+        }
+
+    cases = [case("stated", "Two rooms in Quillport for 3 nights"), case("unread", "Quillport, a few nights")]
+    monkeypatch.setattr(bench, "load_cases", lambda split: cases)
+    assert bench.truth("any", "lenient", TODAY) == [("unread", ["nights"])]
