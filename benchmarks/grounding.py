@@ -22,9 +22,10 @@ Splits: ``tests/fixtures/grounding/dev`` (81 English requests the rules were dev
 development figures) and ``tests/fixtures/grounding/test`` (124 held-out requests in seven
 languages, a third multi-turn: the figures to report). ``tests/fixtures/grounding/test2`` is a
 second held-out split (60 need_info, 60 grounded, 60 no_tool; 12 languages), written by someone
-who had not read the prompts or rules, before any run on it. Record one model pass per split,
-then iterate offline with ``--rescore``: grounding runs after extraction, so the replies do not
-depend on the grounding code.
+who had not read the prompts or rules, before any run on it; ``tests/fixtures/grounding/test3``
+is a third (60 / 60 / 60; 18 languages, 80 % not English), written the same way. Record one
+model pass per split, then iterate offline with ``--rescore``: grounding runs after
+extraction, so the replies do not depend on the grounding code.
 
 Data flow::
 
@@ -77,7 +78,7 @@ from prompt_toolcall.extraction.prompt import PROMPT_STYLES
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "grounding"
 MODES = ("off", "lenient", "strict")
-SPLITS = ("dev", "test", "test2")
+SPLITS = ("dev", "test", "test2", "test3")
 SETS = ("need_info", "grounded", "no_tool")
 """The fixture sets of a split, each a folder holding ``requests.jsonl``."""
 
@@ -449,7 +450,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "With lenient or strict the engine's own steps after a refused value run live (lookups, "
         "re-asks); read the 'off' rows as the live outcome",
     )
-    p.add_argument("--split", choices=SPLITS, default="dev", help="dev (tuned on), test or test2 (held out)")
+    p.add_argument(
+        "--split", choices=SPLITS, default="dev", help="dev (tuned on), test, test2 or test3 (held out)"
+    )
     p.add_argument("--only", choices=SETS, default=None)
     p.add_argument("--out", type=Path, default=None, help="also append each record here as it is made")
     p.add_argument("--rescore", type=Path, default=None, help="re-score an existing JSONL (no model)")

@@ -716,7 +716,7 @@ def test_benchmark_counts_a_kept_absent_optional_value_as_invented() -> None:
     assert 0.8 < lo < 0.85 and hi == 1.0
 
 
-@pytest.mark.parametrize("split", ["dev", "test", "test2"])
+@pytest.mark.parametrize("split", ["dev", "test", "test2", "test3"])
 def test_benchmark_no_tool_cases_are_well_formed_and_scored_as_text_answers(split: str) -> None:
     from benchmarks.grounding import load_cases, score, summarize, to_messages
 
@@ -741,17 +741,23 @@ def test_benchmark_no_tool_cases_are_well_formed_and_scored_as_text_answers(spli
     assert "text answer on no_tool/" in table and "| strict | all | 1/1" in table
 
 
-def test_benchmark_second_test_split_is_well_formed() -> None:
+HELD_OUT_SHARES = {"test2": (0.6, 0.3), "test3": (0.65, 0.35)}
+"""Per later held-out split: the least share of requests not in English, and of multi-turn ones."""
+
+
+@pytest.mark.parametrize("split", ["test2", "test3"])
+def test_benchmark_later_test_splits_are_well_formed(split: str) -> None:
     from benchmarks.grounding import SETS, load_cases
 
-    cases = load_cases("test2")
+    not_english, multi_turn_share = HELD_OUT_SHARES[split]
+    cases = load_cases(split)
     for name in SETS:
         group = [c for c in cases if c["set"] == name]
         assert len(group) == 60, name
         assert len({c["id"] for c in group}) == len(group), name
-        assert sum(c["lang"] != "en" for c in group) >= 0.6 * len(group), name
+        assert sum(c["lang"] != "en" for c in group) >= not_english * len(group), name
         multi_turn = [c for c in group if any(isinstance(t, dict) and "role" in t for t in c["context"])]
-        assert len(multi_turn) >= 0.3 * len(group), name
+        assert len(multi_turn) >= multi_turn_share * len(group), name
     for case in cases:
         assert _tools(case)  # every tool set parses
         params = {t["function"]["name"]: t["function"]["parameters"] for t in case["tools"]}
