@@ -385,6 +385,13 @@ def _compact_rules(choice: ToolChoice, *, need_info: str) -> list[str]:
     return rules
 
 
+_COMPACT_REQUEST_HEADING = "USER REQUEST:"
+"""The line before the request in the compact prompts, named again in their second line
+("Read the USER REQUEST and output ..."). Measured on the embedded 1.5B, constrained: those
+two lines took the compact prompt's text answers on 84 development no-tool messages from 44
+to 57 (the default prompt: 54) for six tokens a request; see :data:`PROMPT_STYLES`."""
+
+
 def _check_style(style: str, caller: str) -> None:
     if style not in PROMPT_STYLES:
         msg = f"{caller}: style must be one of {PROMPT_STYLES}; got {style!r}"
@@ -403,7 +410,7 @@ def _compact_extractor_prompt(
     )
     lines = [
         "You are a function-call extractor. You do not chat and you do not answer questions.",
-        "Output exactly one line, one of:",
+        f"Read the {_COMPACT_REQUEST_HEADING[:-1]} and output one line, one of:",
         *options,
         *_compact_rules(choice, need_info=NEED_INFO_MARKER),
         # Tools after the rules, request last: see the module docstring on prompt caches.
@@ -411,7 +418,7 @@ def _compact_extractor_prompt(
         "Functions:",
         render_signatures(functions),
         "",
-        "Request:",
+        _COMPACT_REQUEST_HEADING,
         request,
     ]
     return "\n".join(lines)
@@ -430,9 +437,8 @@ def _compact_constrained_prompt(
     )
     lines = [
         "You are a function-call extractor. You do not chat and you do not answer questions.",
-        "Output exactly one JSON object, plan first, then decision, one of:"
-        if plan_first
-        else "Output exactly one JSON object, decision first, one of:",
+        f"Read the {_COMPACT_REQUEST_HEADING[:-1]} and output one JSON object, "
+        + ("plan first, then decision, one of:" if plan_first else "decision first, one of:"),
         *options,
         *([PLAN_INSTRUCTION] if plan_first else []),
         *_compact_rules(choice, need_info='"NEED_INFO"'),
@@ -440,7 +446,7 @@ def _compact_constrained_prompt(
         "Functions:",
         render_signatures(functions),
         "",
-        "Request:",
+        _COMPACT_REQUEST_HEADING,
         request,
     ]
     return "\n".join(lines)

@@ -1,8 +1,8 @@
 """Reading an extractor prompt of either style, for the scripted inner models of the tests.
 
 The extractor has two prompt styles: ``compact`` (the tools as Python-style signatures under
-``Functions:``, the request under ``Request:``) and ``default`` (the tools as JSON Schemas under
-``AVAILABLE FUNCTIONS (JSON Schema):``, the request under ``USER REQUEST:``). A scripted model
+``Functions:``) and ``default`` (the tools as JSON Schemas under ``AVAILABLE FUNCTIONS (JSON
+Schema):``), both with the request under ``USER REQUEST:``. A scripted model
 that recognised the extractor request by a heading only one style has would answer every
 extractor request of the other style as if it were the live conversation, and a test could
 then pass for the wrong reason. So the scripted models use these helpers, which read both
@@ -19,8 +19,8 @@ EXTRACTOR_MARK = "You are a function-call extractor"
 """The first line of every extractor prompt (and so of its repair prompt), in both styles.
 The audit (verify) prompt does not carry it."""
 
-REQUEST_HEADINGS = ("USER REQUEST:\n", "\nRequest:\n")
-"""The line before the request: ``default`` style (and the audit prompt), then ``compact``."""
+REQUEST_HEADINGS = ("USER REQUEST:\n",)
+"""The line before the request, in both styles (and the audit prompt)."""
 
 _JSON_MANIFEST = "AVAILABLE FUNCTIONS (JSON Schema):"
 _SIGNATURES = "\nFunctions:\n"
@@ -68,7 +68,7 @@ def manifest_of(prompt: str) -> list[dict[str, Any]]:
     if _SIGNATURES not in prompt:
         msg = "no tool manifest in this prompt"
         raise ValueError(msg)
-    block = prompt.split(_SIGNATURES, 1)[1].split("\n\nRequest:\n", 1)[0]
+    block = prompt.split(_SIGNATURES, 1)[1].split("\n\n" + REQUEST_HEADINGS[0], 1)[0]
     tools = []
     for line in block.splitlines():
         head = re.fullmatch(r"([\w.\-]+)\((.*)\)", line)

@@ -90,8 +90,8 @@ def test_schema_without_a_type_and_combinators() -> None:
 def test_compact_prompt_lists_tools_then_request_last(builder: object) -> None:
     request = "Weather in Lima?\nAnd in Quito."
     prompt = builder(TOOLS, request, style="compact")  # type: ignore[operator]
-    assert prompt.endswith("Request:\n" + request)
-    assert prompt.index(render_signatures(TOOLS)) < prompt.index("Request:")
+    assert prompt.endswith("\nUSER REQUEST:\n" + request)
+    assert prompt.index(render_signatures(TOOLS)) < prompt.index("\nUSER REQUEST:\n")
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
@@ -102,7 +102,7 @@ def test_compact_prefix_is_shared_across_requests(builder: object) -> None:
     common = 0
     while common < min(len(a), len(b)) and a[common] == b[common]:
         common += 1
-    assert a[:common].endswith("Request:\n")
+    assert a[:common].endswith("\nUSER REQUEST:\n")
 
 
 def test_compact_free_prompt_offers_the_three_markers() -> None:
