@@ -886,3 +886,48 @@ def test_benchmark_truth_lists_right_answers_grounding_would_refuse(monkeypatch:
     cases = [case("stated", "Two rooms in Quillport for 3 nights"), case("unread", "Quillport, a few nights")]
     monkeypatch.setattr(bench, "load_cases", lambda split: cases)
     assert bench.truth("any", "lenient", TODAY) == [("unread", ["nights"])]
+
+
+# -- number words of more languages, numerals, grammatical cases, month names of two words ----
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (2, "Boka färjan på lördag, två vuxna."),
+        (2, "Возьми два сидячих на 13-е."),
+        (4, "Vand den hver fjerde dag."),
+        (9, "タイマーを九分でセットして。"),
+        (3500, "三千五百块人民币能换多少欧元？"),
+        (2, "两个大人，上午九点入场。"),
+    ],
+)
+def test_number_words_and_numerals_of_other_languages_ground_numbers(value: int, text: str) -> None:
+    assert find_grounding(value, [text], schema=NUMBER, mode="strict") == "number"
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (7, "Please set the timer for the roast."),  # "set" is 7 in Catalan: too short to read
+        (1, "我们一起去吧。"),  # a lone 一 is "a", not a count
+        (2, "Book the table to the left of the window."),  # "to" is 2 in Danish
+    ],
+)
+def test_short_number_words_that_are_ordinary_words_elsewhere_are_not_read(value: int, text: str) -> None:
+    assert find_grounding(value, [text], schema=NUMBER, mode="strict") is None
+
+
+def test_a_word_in_another_grammatical_case_grounds_its_dictionary_form() -> None:
+    assert find_grounding("Курский вокзал", ["Как доехать от Курского вокзала до центра?"]) == "tokens"
+    assert find_grounding("régi hűtő", ["Egy régi hűtőt kellene elvinni."]) == "tokens"
+    # A shared stem needs a word of four letters or more and a stem of three.
+    assert find_grounding("Kurs", ["Как доехать от Курского вокзала?"]) is None
+    assert find_grounding("Kolmar", ["Bring the coal to the market"]) is None
+
+
+def test_a_month_name_of_two_words_reads_with_its_day_and_year() -> None:
+    said = ["Hôm nay là thứ Hai, ngày 2 tháng 2 năm 2026."]
+    assert find_grounding("2026-02-02", said) == "date"
+    assert find_grounding("2026-02-20", said) is None  # the month's own number is not a day
+    assert find_grounding("2026-02-06", [*said, "Nhận xe thứ Sáu tuần này."]) == "relative-date"

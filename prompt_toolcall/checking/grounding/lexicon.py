@@ -5,7 +5,13 @@
 - Names of currencies, languages and countries come from CLDR through ``babel``, in the
   languages of :data:`LOCALES`: "francs suisses" names CHF, "japonais" names ``ja``,
   "日本" names JP.
-- Number words are read by ``text2num`` (in the languages it supports), see ``values.py``.
+- Number words are read by ``text2num`` (in the languages it supports), see ``values.py``;
+  in every other language ``num2words`` knows, the words of 0-100 and the ordinals 1st-31st
+  are looked up whole (:func:`number_words`: "två", "два", "fjerde", "kaksi"), and Chinese
+  and Japanese numerals are read by ``cn2an`` ("三千五百", "两", "九").
+- Word stems come from the Snowball stemmers (``PyStemmer``) of the case-inflecting
+  languages in :data:`STEM_LANGUAGES`: "Курского" and "Курский" share the stem "курск",
+  "széket" and "szék" the stem "szék" (:func:`stems`).
 - The words and marks that join the items of a list ("A, B and C", "A、B和C", "A, B et C")
   come from CLDR's list patterns through ``babel``, in the languages of :data:`LOCALES`.
 
@@ -15,13 +21,26 @@ Everything is loaded once, on first use (about 2 s), and cached for the process.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from prompt_toolcall.checking.grounding.text import fold, is_unspaced
 
-__all__ = ["LOCALES", "Codes", "DateWords", "codes", "date_words", "list_joiners"]
+__all__ = [
+    "LOCALES",
+    "NUMBER_WORD_MIN_LATIN",
+    "STEM_LANGUAGES",
+    "STEM_MIN_LETTERS",
+    "Codes",
+    "DateWords",
+    "codes",
+    "date_words",
+    "list_joiners",
+    "number_words",
+    "stems",
+]
 
 LOCALES: tuple[str, ...] = (
     "en",
@@ -235,3 +254,100 @@ def list_joiners() -> frozenset[str]:
                 if joiner:
                     out.add(joiner)
     return frozenset(out)
+
+
+TEXT2NUM_LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "pt", "de", "it", "nl")
+"""The languages ``text2num`` converts number words in (all it supports): ``values.py``
+reads those; :func:`number_words` covers the rest."""
+
+NUMBER_WORD_MIN_LATIN = 4
+"""A number word written in plain ASCII letters is read only from this length: the shorter
+ones are ordinary words elsewhere ("set" is 7 in Catalan, "hai" 2 in Vietnamese, "to" 2 in
+Danish). A Latin word with a letter English lacks is read from three ("två"), a word in
+another script from two ("два")."""
+
+
+@lru_cache(maxsize=1)
+def number_words() -> Mapping[str, int]:
+    """Number word -> value: the one-word cardinals 0-100 and ordinals 1-31 of every language
+    ``num2words`` writes, but the ``text2num`` ones (read in context there), case folded with
+    accents kept ("tre" and "très" differ). A word that means two numbers in two languages
+    means neither. Loaded once (about 0.1 s)."""
+    from num2words import CONVERTER_CLASSES, num2words
+
+    out: dict[str, int] = {}
+    clash: set[str] = set()
+    for lang in sorted(CONVERTER_CLASSES):
+        if "_" in lang or lang in TEXT2NUM_LANGUAGES:
+            continue  # regional variants repeat their language
+        for kind, values in (("cardinal", range(101)), ("ordinal", range(1, 32))):
+            for n in values:
+                try:
+                    word = num2words(n, lang=lang, to=kind)
+                except Exception:  # num2words raises on kinds a language lacks (NotImplementedError)
+                    continue
+                word = unicodedata.normalize("NFKC", str(word)).casefold().strip().rstrip(".")
+                if not _number_word_usable(word):
+                    continue
+                if out.get(word, n) != n:
+                    clash.add(word)
+                out.setdefault(word, n)
+    return {w: n for w, n in out.items() if w not in clash}
+
+
+def _number_word_usable(word: str) -> bool:
+    if not word or is_unspaced(word) or re.fullmatch(r"[^\W\d_]+", word) is None:
+        return False  # several words, digits, or a script read by cn2an instead
+    if word.isascii():
+        return len(word) >= NUMBER_WORD_MIN_LATIN
+    latin = all("LATIN" in unicodedata.name(ch, "") for ch in word)
+    return len(word) >= (NUMBER_WORD_MIN_LATIN - 1 if latin else 2)
+
+
+STEM_MIN_LETTERS = 4
+"""Words are compared by stem from this length, and only when the stem keeps three letters:
+a shorter word's stem is one or two letters, shared by unrelated words."""
+
+
+STEM_LANGUAGES: tuple[str, ...] = (
+    "arabic",
+    "czech",
+    "finnish",
+    "greek",
+    "hindi",
+    "hungarian",
+    "polish",
+    "romanian",
+    "russian",
+    "turkish",
+)
+"""The Snowball stemmers words are compared with: the languages of :data:`LOCALES` whose
+nouns take case endings, where a value in the dictionary form and the same word in the
+request differ ("Курский" / "от Курского"). The German, Scandinavian, Romance and English
+stemmers are left out: they also strip endings that make another word ("reader" -> "read"),
+and with them an invented user name "reader" was grounded by "read-only" on the development
+split."""
+
+
+@lru_cache(maxsize=1)
+def _stemmers() -> tuple[object, ...]:
+    import Stemmer
+
+    return tuple(Stemmer.Stemmer(name) for name in STEM_LANGUAGES)
+
+
+def stems(words: Sequence[str]) -> list[frozenset[tuple[int, str]]]:
+    """Per word, its (stemmer, stem) pairs in every language of :data:`STEM_LANGUAGES`, for words of
+    :data:`STEM_MIN_LETTERS` letters or more whose stem keeps three letters (an empty set
+    otherwise). Two words share a stem when these sets meet: the same word in another
+    grammatical case ("Курского" / "Курский", "hűtőt" / "hűtő")."""
+    out: list[set[tuple[int, str]]] = [set() for _ in words]
+    usable = [i for i, w in enumerate(words) if len(w) >= STEM_MIN_LETTERS and not is_unspaced(w)]
+    if not usable:
+        return [frozenset() for _ in words]
+    batch = [words[i] for i in usable]
+    for k, stemmer in enumerate(_stemmers()):
+        for i, stem in zip(usable, stemmer.stemWords(batch), strict=True):  # type: ignore[attr-defined]
+            if len(stem) >= 3:
+                out[i].add((k, stem))
+    return [frozenset(x) for x in out]

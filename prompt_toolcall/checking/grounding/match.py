@@ -40,7 +40,8 @@ Rules, in the order they are tried (the first that holds wins):
                      above, never word by word; words of one or two letters only when
                      written in capitals, "TX": "de", "la", "to" are skipped), exactly or
                      nearly (``rapidfuzz`` ratio >= 85 for words of five or more letters:
-                     "Lissabon" / "Lisbon")
+                     "Lissabon" / "Lisbon"), or in another grammatical case (the same
+                     Snowball stem in some language: "Курского вокзала" / "Курский вокзал")
 ``free-text``        a value of four or more such words, at least half of which occur
                      (a model composes a message body; it does not copy it), and every
                      stretch in it with digits and letters (a code) occurs as an identifier
@@ -88,7 +89,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from prompt_toolcall.checking.grounding.lexicon import codes
+from prompt_toolcall.checking.grounding.lexicon import codes, stems
 from prompt_toolcall.checking.grounding.text import fold, is_quantity, is_unspaced, phrase_in, tokens
 from prompt_toolcall.checking.grounding.values import Evidence, count_number, read_numbers
 
@@ -507,6 +508,8 @@ def _word_in(word: str, ev: Evidence) -> bool:
             return True
         pairs = [word[i : i + 2] for i in range(len(word) - 1)] or [word]
         return sum(p in ev.joined for p in pairs) / len(pairs) >= FREE_TEXT_MIN_SHARE
+    if stems([word])[0] & ev.stems:
+        return True  # the same word in another grammatical case ("Курского" / "Курский")
     if len(word) < FUZZY_MIN_LETTERS:
         return False
     from rapidfuzz import fuzz, process

@@ -10,7 +10,10 @@ value in that form is not grounded and the user is asked.
   "15 220": read whole as well as group by group), every digit run on its own (so
   "2025-05-14" also states 2025, 5 and 14), negative numbers, and number words in the
   languages ``text2num`` reads (``alpha2digit``: en, fr, es, pt, de, it, nl):
-  "fünfundzwanzig" -> 25. Chinese and Japanese numerals are not read.
+  "fünfundzwanzig" -> 25; in other languages, one-word numbers up to 100 and ordinals up to
+  31st (``lexicon.number_words``: "två" -> 2, "fjerde" -> 4); Chinese and Japanese numerals
+  ("三千五百" -> 3500, "两" -> 2; a lone "一" is the article-like "a", as in "一起", "一下",
+  and is not read).
 - Dates: year-month-day in digits ("2025-05-14", "2025年5月1日"), day and month in digits with
   a year ("3/4/2025" keeps both day-first and month-first readings), a month name of any
   dateparser language next to a day number ("3. März 2025", "14 de mayo", "May 2") with the
@@ -39,15 +42,12 @@ import unicodedata
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
-from prompt_toolcall.checking.grounding.lexicon import date_words
+from prompt_toolcall.checking.grounding.lexicon import TEXT2NUM_LANGUAGES, date_words, number_words, stems
 from prompt_toolcall.checking.grounding.text import PhraseIndex, fold, is_unspaced, tokens
 
 __all__ = ["PHONE_RE", "Evidence", "count_number", "count_operands", "read_amounts", "read_numbers"]
-
-TEXT2NUM_LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "pt", "de", "it", "nl")
-"""The languages ``text2num`` converts number words in (all it supports)."""
 
 DATE_WINDOW = 3
 """A day number belongs to a month name when at most this many words lie between them
@@ -77,6 +77,7 @@ PHONE_RE = re.compile(r"\+?\d[\d \t().\-/]{5,}\d")
 """A run that may be a phone number: digits with spaces, brackets, dots, dashes or slashes."""
 _DAY_TOKEN_RE = re.compile(r"^(\d{1,2})[^\W\d_]{0,2}$")
 _LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
+_WORD_RE = re.compile(r"[^\W\d_]+")
 _CLOCK_TIME_RE = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-4])\s*(?::|時|时|点|點)\s*[0-5]\d(?![\d:])")
 """A time of day whose form says it is one ("04:50", "15時30"): ``7h30`` or ``7.30`` may be a
 duration or a price, so those forms stay amounts."""
@@ -112,7 +113,42 @@ def read_numbers(text: str) -> set[float]:
             out |= _readings(m.group(0))
         for m in _SPACE_GROUPED_RE.finditer(variant):
             out |= _readings(re.sub(r"\s", "", m.group(0)))
+    out.update(float(n) for n in _worded(text))
     return out
+
+
+_CJK_NUMERAL_RE = re.compile(
+    r"[零〇一二两兩三四五六七八九十百千万萬亿億]+(?:[点點][零〇一二三四五六七八九]+)?"
+)
+
+
+@lru_cache(maxsize=2048)
+def _worded(text: str) -> tuple[float, ...]:
+    """The numbers ``text`` states in words :func:`_variants` does not convert: one-word
+    numbers of the ``num2words`` languages and Chinese or Japanese numerals (module docstring),
+    once per statement (so :func:`count_number` can count them)."""
+    out: list[float] = []
+    lexicon = number_words()
+    base = unicodedata.normalize("NFKC", text[:MAX_TEXT_CHARS]).casefold()
+    out += [float(lexicon[w]) for w in _WORD_RE.findall(base) if w in lexicon]
+    if is_unspaced(base):
+        for m in _CJK_NUMERAL_RE.finditer(base):
+            if m.group(0) != "一":
+                out += _cjk_number(m.group(0))
+    return tuple(out)
+
+
+def _cjk_number(run: str) -> list[float]:
+    import warnings
+
+    import cn2an
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # cn2an warns (and raises) on runs it cannot read
+        try:
+            return [float(cn2an.cn2an(run.replace("兩", "两"), "smart"))]
+        except (ValueError, TypeError, KeyError):
+            return []
 
 
 def read_amounts(text: str) -> set[float]:
@@ -138,7 +174,7 @@ def count_number(text: str, value: float) -> int:
             if any(abs(r - value) < 1e-9 for r in _readings(m.group(0)))
         )
         best = max(best, n)
-    return best
+    return best + sum(1 for n in _worded(text) if abs(n - value) < 1e-9)
 
 
 @lru_cache(maxsize=2048)
@@ -243,6 +279,13 @@ class Evidence:
             ev.relative |= _read_relative(ev.folded, anchor)
         return ev
 
+    @cached_property
+    def stems(self) -> frozenset[tuple[int, str]]:
+        """The (stemmer, stem) pairs of every word (``lexicon.stems``), computed on first use:
+        most values are grounded before any stem is needed."""
+        words = sorted(self.words)
+        return frozenset(pair for pairs in stems(words) for pair in pairs)
+
     @property
     def joined(self) -> str:
         """All folded texts, one per line."""
@@ -284,17 +327,24 @@ def _month_names(folded: str, add: Callable[[int | None, int, int], None]) -> No
     """Day numbers and years next to a month name of any dateparser language."""
     months = date_words().months
     words = tokens(folded)
-    for i, word in enumerate(words):
-        month = months.get(word)
-        if month is None:
-            continue
-        lo, hi = max(0, i - DATE_WINDOW - 1), min(len(words), i + DATE_WINDOW + 2)
+    found = [(i, i, months[w]) for i, w in enumerate(words) if w in months]
+    # Month names of several words ("tháng 2", Vietnamese for February): their own words are
+    # not a day.
+    for name in _month_phrases().found(folded) if " " in folded else ():
+        size = len(tokens(name))
+        found += [
+            (i, i + size - 1, months[name])
+            for i in range(len(words) - size + 1)
+            if " ".join(words[i : i + size]) == name
+        ]
+    for first, last, month in found:
+        lo, hi = max(0, first - DATE_WINDOW - 1), min(len(words), last + DATE_WINDOW + 2)
         days = [
             int(m.group(1))
-            for w in words[lo:hi]
-            if (m := _DAY_TOKEN_RE.match(w)) and 1 <= int(m.group(1)) <= 31
+            for k, w in enumerate(words[lo:hi], lo)
+            if not first <= k <= last and (m := _DAY_TOKEN_RE.match(w)) and 1 <= int(m.group(1)) <= 31
         ]
-        ylo, yhi = max(0, i - YEAR_WINDOW - 1), min(len(words), i + YEAR_WINDOW + 2)
+        ylo, yhi = max(0, last - YEAR_WINDOW - 1), min(len(words), last + YEAR_WINDOW + 2)
         years: list[int | None] = [int(w) for w in words[ylo:yhi] if re.fullmatch(r"(19|20|21)\d\d", w)]
         for day in days:
             for y in years or [None]:
@@ -325,6 +375,12 @@ def _date_phrases() -> tuple[PhraseIndex, PhraseIndex, PhraseIndex]:
     """The relative-day phrases, weekday names and words for today, indexed once."""
     words = date_words()
     return PhraseIndex(words.relative), PhraseIndex(words.weekdays), PhraseIndex(sorted(words.today))
+
+
+@lru_cache(maxsize=1)
+def _month_phrases() -> PhraseIndex:
+    """The month names of several words, indexed once."""
+    return PhraseIndex(name for name in date_words().months if " " in name)
 
 
 @lru_cache(maxsize=1)
