@@ -75,6 +75,7 @@ __all__ = [
     "render_readme_block",
     "rerender_bfcl",
     "rewrite_readme_block",
+    "wall_time_rows",
 ]
 
 BENCH_START = "<!-- benchmarks:start -->"
@@ -609,8 +610,39 @@ def render_readme_block(report: BenchReport, readme: Path, index: Path) -> str:
                 f"| {c.label}: prompt tokens per tool vs the native template | {c.median_per_tool:.0f} | "
                 f"native {c.median_native_per_tool:.0f} ({c.median_ratio:.2f}x) | - |"
             )
+    lines += wall_time_rows(part.summary)
     lines += ["", "Robustness (random and adversarial replies): `benchmarks/fuzz.py`."]
     return "\n".join(lines) + "\n"
+
+
+TARGET_WALL_RATIO = 1.10
+"""Wall time per tool-calling turn within 10 % of the native template's on the same entries."""
+
+
+def wall_time_rows(summary: Any) -> list[str]:
+    """Yardstick rows: each of our systems' seconds per BFCL entry (one tool-calling turn) against
+    the native template's on the same entries: the mean (total wall time over the sample, what
+    the target is about) and the median."""
+    from benchmarks.bfcl.report import NATIVE_KEY
+
+    native = summary.systems.get(NATIVE_KEY)
+    if native is None or not native.seconds:
+        return []
+    base_mean, base_median = statistics.mean(native.seconds), statistics.median(native.seconds)
+    rows = []
+    for system in summary.systems.values():
+        if not system.key.startswith("toolcall") or not system.seconds:
+            continue
+        mean, median = statistics.mean(system.seconds), statistics.median(system.seconds)
+        ratio = mean / base_mean if base_mean else float("inf")
+        verdict = "met" if ratio <= TARGET_WALL_RATIO else "missed"
+        rows.append(
+            f"| {system.label}: seconds per BFCL entry vs the native template (mean; median) | "
+            f"{mean:.2f}; {median:.2f} | native {base_mean:.2f}; {base_median:.2f} "
+            f"({ratio:.2f}x; {median / base_median if base_median else float('inf'):.2f}x) | "
+            f"<= {TARGET_WALL_RATIO:.2f}x: {verdict} |"
+        )
+    return rows
 
 
 # --------------------------------------------------------------------------- CLI

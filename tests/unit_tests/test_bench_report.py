@@ -313,6 +313,9 @@ def test_main_rerenders_and_rewrites_only_the_block(tmp_path: Path, small_confor
     assert f"strict passes of {len(cases)} cases" in block and f"tool-calling-llm 0.1.2 {peer} (" in block
     assert "llama.cpp a25c9865 278 (published)" in block
     assert "parse_envelope vs json.loads" in block and "overhead per invoke" in block
+    # Every system took 1.5 s an entry: level with the native template.
+    assert "| ChatToolcall (free): seconds per BFCL entry vs the native template" in block
+    assert "native 1.50; 1.50 (1.00x; 1.00x) | <= 1.10x: met |" in block
     assert "(docs/README.md)" in block and "(docs/bfcl.md)" in block
     index = (out / "README.md").read_text(encoding="utf-8")
     assert "[bfcl.md](bfcl.md)" in index and "## Targets" in index
@@ -331,3 +334,20 @@ def test_dry_run_jsonl_never_touches_the_readme(tmp_path: Path, small_conformanc
     index = (out / "README.md").read_text(encoding="utf-8")
     assert index.startswith("# Benchmarks (dry run")
     assert json.loads((out / "bfcl.meta.json").read_text(encoding="utf-8"))["model"] == "scripted (dry run)"
+
+
+def test_wall_time_rows_compare_each_of_ours_with_the_native_template() -> None:
+    from benchmarks.bfcl.report import summarize
+    from benchmarks.bfcl.systems import SYSTEM_LABELS
+
+    records = []
+    for r in _records():
+        slow = r["system"] == "toolcall-free" and r["category"] == "irrelevance"
+        records.append({**r, "seconds": 3.0 if slow else 1.0 if r["system"] == "native" else 1.5})
+    rows = bench.wall_time_rows(summarize(records, SYSTEM_LABELS))
+    assert len(rows) == 1  # only ours, against the native template
+    # toolcall-free: three entries at 1.5 s and three at 3.0 s, mean 2.25 against 1.0.
+    assert "2.25; 2.25 | native 1.00; 1.00 (2.25x; 2.25x) | <= 1.10x: missed |" in rows[0]
+    assert (
+        bench.wall_time_rows(summarize([r for r in records if r["system"] != "native"], SYSTEM_LABELS)) == []
+    )
