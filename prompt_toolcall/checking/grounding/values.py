@@ -77,7 +77,6 @@ PHONE_RE = re.compile(r"\+?\d[\d \t().\-/]{5,}\d")
 """A run that may be a phone number: digits with spaces, brackets, dots, dashes or slashes."""
 _DAY_TOKEN_RE = re.compile(r"^(\d{1,2})[^\W\d_]{0,2}$")
 _LATIN_WORD_RE = re.compile(r"[^\W\d_]+")
-_WORD_RE = re.compile(r"[^\W\d_]+")
 _CLOCK_TIME_RE = re.compile(r"(?<![\d.,:])(?:[01]?\d|2[0-4])\s*(?::|時|时|点|點)\s*[0-5]\d(?![\d:])")
 """A time of day whose form says it is one ("04:50", "15時30"): ``7h30`` or ``7.30`` may be a
 duration or a price, so those forms stay amounts."""
@@ -130,7 +129,7 @@ def _worded(text: str) -> tuple[float, ...]:
     out: list[float] = []
     lexicon = number_words()
     base = unicodedata.normalize("NFKC", text[:MAX_TEXT_CHARS]).casefold()
-    out += [float(lexicon[w]) for w in _WORD_RE.findall(base) if w in lexicon]
+    out += [float(lexicon[w]) for w in _LATIN_WORD_RE.findall(base) if w in lexicon]
     if is_unspaced(base):
         for m in _CJK_NUMERAL_RE.finditer(base):
             if m.group(0) != "一":
@@ -228,8 +227,6 @@ class Evidence:
         phone_digits: the digits of every phone-like run.
         capitalized: the capitalized words of each text, in order (for abbreviations).
         today: today's date, given or stated.
-        anchors: every date relative words count from: the given today and each date the
-            conversation states as the current one (see :func:`_anchors`).
     """
 
     texts: list[str]
@@ -246,7 +243,6 @@ class Evidence:
     hours: set[int] = field(default_factory=set)
     phone_digits: list[str] = field(default_factory=list)
     capitalized: list[list[str]] = field(default_factory=list)
-    anchors: frozenset[date] = frozenset()
 
     @classmethod
     def read(cls, sources: Iterable[object], today: date | None = None) -> Evidence:
@@ -274,8 +270,9 @@ class Evidence:
             )
             stated += _anchors(full, folded)
         ev.today = today or (stated[0] if stated else None)
-        ev.anchors = frozenset(d for d in (today, *stated) if d is not None)
-        for anchor in sorted(ev.anchors):
+        # Relative words count from every anchor (see _anchors): the given today and each
+        # date the conversation states as the current one.
+        for anchor in sorted({d for d in (today, *stated) if d is not None}):
             ev.relative |= _read_relative(ev.folded, anchor)
         return ev
 
