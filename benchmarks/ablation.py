@@ -15,16 +15,16 @@ Data flow::
 
 Variants change one thing each, so a difference names its cause:
 
-- ``baseline``: the shipped prompt.
+- ``baseline``: the shipped full prompt (``style="full"``).
 - ``signatures``: the manifest as Python-like signatures instead of JSON Schema (fewer tokens;
   a code model has seen millions of signatures).
 - ``examples``: two worked examples after the rules, one NO_TOOL (a question no function
   covers) and one NEED_INFO (a request missing a required value).
 - ``lean-rules``: only the rules about the output format and never guessing a required value
   (tests whether the long rule list helps a 1.5B model or distracts it).
-- ``compact``: the shipped opt-in ``style="compact"`` prompt (signatures AND brief rules, ~1.1x
-  the native template's tokens; ``benchmarks/prompt_tokens.py``), as ``Extractor(prompt_style=
-  "compact")`` sends it. Two changes at once: it measures the style as shipped.
+- ``compact``: the shipped ``style="compact"`` prompt, the default (signatures AND brief rules,
+  ~1.1x the native template's tokens; ``benchmarks/prompt_tokens.py``), as ``Extractor()``
+  sends it. Two changes at once: it measures the style as shipped.
 
 The patch replaces private helpers of ``prompt_toolcall.extraction.prompt`` for the duration of a
 variant: nothing here changes what the library ships.
@@ -131,12 +131,13 @@ def variant(name: str) -> Iterator[None]:
     saved_free = extractor_module.build_extractor_prompt
     saved_constrained = extractor_module.build_constrained_prompt
     try:
-        if name == "compact":
-            # What the extractor calls (its own imported names), with the style switched on.
-            free, constrained = prompt_module.build_extractor_prompt, prompt_module.build_constrained_prompt
-            extractor_module.build_extractor_prompt = _in_style(free, "compact")
-            extractor_module.build_constrained_prompt = _in_style(constrained, "compact")
-        elif name == "signatures":
+        # What the extractor calls (its own imported names), with the style fixed: every
+        # variant but compact edits the full prompt, whatever style the system asks for.
+        style = "compact" if name == "compact" else "full"
+        free, constrained = prompt_module.build_extractor_prompt, prompt_module.build_constrained_prompt
+        extractor_module.build_extractor_prompt = _in_style(free, style)
+        extractor_module.build_constrained_prompt = _in_style(constrained, style)
+        if name == "signatures":
             prompt_module._manifest = signature_manifest
         elif name == "examples":
 
@@ -154,7 +155,7 @@ def variant(name: str) -> Iterator[None]:
             prompt_module._rules = with_examples
         elif name == "lean-rules":
             prompt_module._rules = _lean_rules
-        elif name != "baseline":
+        elif name not in ("baseline", "compact"):
             msg = f"unknown variant {name!r}; choose from {', '.join(VARIANTS)}"
             raise ValueError(msg)
         yield

@@ -441,8 +441,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--prompt-style",
         choices=PROMPT_STYLES,
-        default="default",
-        help="the extractor prompt (ChatToolcall's prompt_style)",
+        default="compact",
+        help="the extractor prompt (ChatToolcall's prompt_style; compact is its default)",
     )
     p.add_argument(
         "--engine-grounding",
@@ -525,7 +525,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     out = ROOT / "benchmarks" / "results"
     out.mkdir(parents=True, exist_ok=True)
     decoding = ("free" if args.free else "constrained") + ("-served" if args.base_url else "")
-    if args.prompt_style != "default":
+    if args.prompt_style != "compact":
         decoding += f"-{args.prompt_style}"
     if args.engine_grounding != "off":
         decoding += f"-engine-{args.engine_grounding}"

@@ -61,10 +61,10 @@ TARGET_RATIO = 1.15
 request: the price of a prompt-only format should be a small margin over the model's own."""
 
 SYSTEMS: tuple[tuple[str, str, PromptStyle], ...] = (
-    ("free", "free (default)", "default"),
-    ("constrained", "constrained (default)", "default"),
     ("free", "free (compact)", "compact"),
     ("constrained", "constrained (compact)", "compact"),
+    ("free", "free (full)", "full"),
+    ("constrained", "constrained (full)", "full"),
 )
 """(mode, label, prompt style) of every extractor prompt counted beside the native one."""
 

@@ -124,9 +124,9 @@ class ScriptedLLM(CustomLLM):
 
     @llm_completion_callback()
     def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:
-        # The request comes last, after "Request:" (the default compact prompt) or "USER REQUEST:"
-        # (prompt_style="full"); both prompts open with "You are a function-call extractor".
-        request = re.split(r"^(?:USER REQUEST|Request):$", prompt, maxsplit=1, flags=re.MULTILINE)[-1]
+        # The request comes last, after "USER REQUEST:" in both prompt styles; both open with
+        # "You are a function-call extractor".
+        request = re.split(r"^USER REQUEST:$", prompt, maxsplit=1, flags=re.MULTILINE)[-1]
         if "function-call extractor" not in prompt:
             text = "It is 18C and cloudy in Paris." if "Result of get_weather" in prompt else "Hello!"
         elif "Result of" in request:

@@ -268,10 +268,11 @@ class ChatToolcall(BaseChatModel):
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     """Reply cap of each extractor request, passed when the inner model has a ``max_tokens`` field."""
 
-    prompt_style: Literal["default", "compact"] = "default"
-    """The extractor prompt: ``"default"``, or ``"compact"`` (tools as Python-style signatures,
-    about 1.1x the native tool template's tokens instead of 1.5x; held-out accuracy level with
-    the default on the embedded 1.5B: see ``prompt_toolcall.extraction.prompt.PROMPT_STYLES``)."""
+    prompt_style: Literal["compact", "full"] = "compact"
+    """The extractor prompt: ``"compact"`` (tools as Python-style signatures, about 1.1x the
+    native tool template's tokens), or ``"full"`` (the JSON Schema manifest and long rules,
+    about 1.5x). Held-out accuracy on the embedded 1.5B: see
+    ``prompt_toolcall.extraction.prompt.PROMPT_STYLES``."""
 
     plan_first: bool = False
     """Constrained extractor replies start with a short plan (steps needed, done, next) before the

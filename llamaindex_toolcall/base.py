@@ -320,12 +320,11 @@ class ToolcallLLM(FunctionCallingLLM):
     extract_max_tokens: int | None = Field(
         default=DEFAULT_MAX_TOKENS, description="Reply cap the extractor asks for."
     )
-    prompt_style: Literal["default", "compact"] = Field(
-        default="default",
+    prompt_style: Literal["compact", "full"] = Field(
+        default="compact",
         description=(
-            "The extractor prompt: default, or compact (tools as Python-style signatures, about "
-            "1.1x the native tool template's tokens instead of 1.5x; held-out accuracy level with the "
-            "default on the embedded 1.5B)."
+            "The extractor prompt: compact (tools as Python-style signatures, about 1.1x the native "
+            "tool template's tokens), or full (the JSON Schema manifest and long rules, about 1.5x)."
         ),
     )
     plan_first: bool = Field(

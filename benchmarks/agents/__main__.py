@@ -119,7 +119,7 @@ def _code_revision() -> str:
 
 
 def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    from benchmarks.agents.systems import COMPACT_SUFFIX, PLAN_SUFFIX, SYSTEMS, known_keys
+    from benchmarks.agents.systems import COMPACT_SUFFIX, FULL_SUFFIX, PLAN_SUFFIX, SYSTEMS, known_keys
 
     p = argparse.ArgumentParser(prog="python -m benchmarks.agents", description=__doc__.split("\n")[0])
     p.add_argument(
@@ -161,8 +161,13 @@ def _parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument(
         "--compact",
         action="store_true",
-        help=f'run our systems with prompt_style="compact" (rows get {COMPACT_SUFFIX}); '
-        f"or name them, e.g. langchain{COMPACT_SUFFIX}, beside the plain ones in one run",
+        help=f'run our systems with prompt_style="compact" named (the default; rows get {COMPACT_SUFFIX})',
+    )
+    p.add_argument(
+        "--full",
+        action="store_true",
+        help=f'run our systems with prompt_style="full" (rows get {FULL_SUFFIX}); '
+        f"or name them, e.g. langchain{FULL_SUFFIX}, beside the plain ones in one run",
     )
     p.add_argument("--quiet", action="store_true")
     args = p.parse_args(argv)
@@ -278,8 +283,11 @@ def run_tasks(args: argparse.Namespace, llama: Any) -> tuple[Path, list[dict[str
     total = len(chosen) * len(args.system_keys)
     plan_first = bool(getattr(args, "plan_first", False))
     compact = bool(getattr(args, "compact", False))
+    full = bool(getattr(args, "full", False))
     systems = [
-        build_system(key, meter, args.model, args.max_tokens, plan_first=plan_first, compact=compact)
+        build_system(
+            key, meter, args.model, args.max_tokens, plan_first=plan_first, compact=compact, full=full
+        )
         for key in args.system_keys
     ]
     with jsonl.open("a", encoding="utf-8") as fh:

@@ -192,6 +192,14 @@ COMPACT_NOTE = (
 )
 """Listed only when a record comes from a compact-prompt run."""
 
+FULL_NOTE = (
+    "langchain+full, llamaindex+full (ours)",
+    'the same with `prompt_style="full"` (`--full`): the extractor prompt lists the tools as JSON '
+    "Schema with the long rules, about 1.5x the native tool template's prompt tokens (the plain "
+    "rows of runs before the compact prompt became the default had this prompt).",
+)
+"""Listed only when a record comes from a full-prompt run."""
+
 
 def _cap(runs: Sequence[Mapping[str, Any]]) -> str:
     caps = sorted({str(r.get("max_requests")) for r in runs if r.get("max_requests")})
@@ -297,6 +305,8 @@ def _system_notes(records: Sequence[Mapping[str, Any]]) -> list[tuple[str, str]]
         notes.insert(2, PLAN_NOTE)
     if any(str(r.get("system", "")).endswith("+compact") for r in records):
         notes.insert(2, COMPACT_NOTE)
+    if any(str(r.get("system", "")).endswith("+full") for r in records):
+        notes.insert(2, FULL_NOTE)
     return notes
 
 

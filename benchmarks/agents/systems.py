@@ -39,6 +39,7 @@ from benchmarks.agents.spec import Task
 
 __all__ = [
     "COMPACT_SUFFIX",
+    "FULL_SUFFIX",
     "PLAN_SUFFIX",
     "SYSTEMS",
     "ModelMeter",
@@ -57,7 +58,12 @@ runs are their own rows in the report, beside the same system without it."""
 
 COMPACT_SUFFIX = "+compact"
 """Appended to our systems' keys and labels when they run with ``prompt_style="compact"``
-(the tools as Python-style signatures), so one run can pair both prompts task by task."""
+named (the tools as Python-style signatures). The compact prompt is the adapters' default
+now; the suffix stays so older runs, whose plain rows had the full prompt, still read right."""
+
+FULL_SUFFIX = "+full"
+"""Appended to our systems' keys and labels when they run with ``prompt_style="full"`` (the
+JSON Schema manifest and the long rules), so one run can pair both prompts task by task."""
 
 
 class StepCapReached(RuntimeError):
@@ -301,28 +307,32 @@ class System(ABC):
         *,
         plan_first: bool = False,
         compact: bool = False,
+        full: bool = False,
     ) -> None:
         self.meter = meter
         self.model = model
         self.max_tokens = max_tokens
         self.plan_first = plan_first and self.ours
         """Our adapters' ``plan_first`` option; peers have no such option and ignore it."""
-        self.compact = compact and self.ours
-        """Our adapters with ``prompt_style="compact"``; peers have no such option and ignore it."""
+        self.compact = compact and self.ours and not full
+        """Our adapters with ``prompt_style="compact"`` named; peers have no such option."""
+        self.full = full and self.ours
+        """Our adapters with ``prompt_style="full"``; peers have no such option and ignore it."""
 
     @property
     def _suffix(self) -> str:
-        return (PLAN_SUFFIX if self.plan_first else "") + (COMPACT_SUFFIX if self.compact else "")
+        style = COMPACT_SUFFIX if self.compact else FULL_SUFFIX if self.full else ""
+        return (PLAN_SUFFIX if self.plan_first else "") + style
 
     @property
-    def prompt_style(self) -> Literal["default", "compact"]:
+    def prompt_style(self) -> Literal["compact", "full"]:
         """The ``prompt_style`` our adapters get."""
-        return "compact" if self.compact else "default"
+        return "full" if self.full else "compact"
 
     @property
     def row_key(self) -> str:
         """The key its result records carry: ``key``, plus :data:`PLAN_SUFFIX` with plan_first
-        and :data:`COMPACT_SUFFIX` with the compact prompt."""
+        and :data:`COMPACT_SUFFIX` or :data:`FULL_SUFFIX` with a named prompt style."""
         return self.key + self._suffix
 
     @property
@@ -535,7 +545,13 @@ SYSTEMS: Mapping[str, type[System]] = {
 def known_keys() -> list[str]:
     """Every key :func:`build_system` accepts: the systems, and ours with each suffix combination."""
     ours = [k for k, c in SYSTEMS.items() if c.ours]
-    variants = [PLAN_SUFFIX, COMPACT_SUFFIX, PLAN_SUFFIX + COMPACT_SUFFIX]
+    variants = [
+        PLAN_SUFFIX,
+        COMPACT_SUFFIX,
+        PLAN_SUFFIX + COMPACT_SUFFIX,
+        FULL_SUFFIX,
+        PLAN_SUFFIX + FULL_SUFFIX,
+    ]
     return [*SYSTEMS, *(k + v for v in variants for k in ours)]
 
 
@@ -547,25 +563,32 @@ def build_system(
     *,
     plan_first: bool = False,
     compact: bool = False,
+    full: bool = False,
 ) -> System:
     """Instantiate one system by key.
 
     ``plan_first`` (or the key of one of ours followed by :data:`PLAN_SUFFIX`, e.g.
     ``langchain+plan``) runs our adapters with ``plan_first=True``; ``compact`` (or
-    :data:`COMPACT_SUFFIX`, e.g. ``llamaindex+compact``) with ``prompt_style="compact"``.
-    Peers ignore both flags.
+    :data:`COMPACT_SUFFIX`, e.g. ``llamaindex+compact``) with ``prompt_style="compact"`` named,
+    ``full`` (or :data:`FULL_SUFFIX`) with ``prompt_style="full"``. Peers ignore the flags.
 
     Raises:
         ValueError: an unknown key, or a suffix on a peer's key (the message lists the known ones).
     """
-    base = key.removesuffix(COMPACT_SUFFIX)
-    suffix_compact = base != key
+    base = key.removesuffix(COMPACT_SUFFIX).removesuffix(FULL_SUFFIX)
+    suffix_compact = key.endswith(COMPACT_SUFFIX)
+    suffix_full = key.endswith(FULL_SUFFIX)
     stem = base.removesuffix(PLAN_SUFFIX)
     suffix_plan = stem != base
     cls = SYSTEMS.get(stem)
-    if cls is None or ((suffix_plan or suffix_compact) and not cls.ours):
+    if cls is None or ((suffix_plan or suffix_compact or suffix_full) and not cls.ours):
         msg = f"Unknown system {key!r}. Known: {', '.join(known_keys())}"
         raise ValueError(msg)
     return cls(
-        meter, model, max_tokens, plan_first=plan_first or suffix_plan, compact=compact or suffix_compact
+        meter,
+        model,
+        max_tokens,
+        plan_first=plan_first or suffix_plan,
+        compact=compact or suffix_compact,
+        full=full or suffix_full,
     )

@@ -64,7 +64,9 @@ _OURS = (
     "toolcall-free",
     "toolcall-constrained",
     "toolcall-free-python",
-    "toolcall-free-compact",
+    "toolcall-free-full",
+    "toolcall-constrained-full",
+    "toolcall-free-compact",  # records from runs before the compact prompt became the default
     "toolcall-constrained-compact",
 )
 NATIVE_KEY = "native"

@@ -267,7 +267,7 @@ class ToolcallSystem(System):
 
     constrained: ClassVar[bool]
     call_syntax: ClassVar[Literal["json", "python"]] = "json"
-    prompt_style: ClassVar[Literal["default", "compact"]] = "default"
+    prompt_style: ClassVar[Literal["compact", "full"]] = "compact"
     grounding: Literal["strict", "lenient", "off"] = "lenient"
     """ChatToolcall's grounding mode (the library default; ``benchmarks.bfcl.replay`` re-scores
     recorded replies under the other modes)."""
@@ -336,18 +336,18 @@ class ToolcallFreePythonSystem(ToolcallSystem):
     call_syntax = "python"
 
 
-class ToolcallFreeCompactSystem(ToolcallSystem):
-    key = "toolcall-free-compact"
-    label = "ChatToolcall (free, compact prompt)"
+class ToolcallFreeFullSystem(ToolcallSystem):
+    key = "toolcall-free-full"
+    label = "ChatToolcall (free, full prompt)"
     constrained = False
-    prompt_style = "compact"
+    prompt_style = "full"
 
 
-class ToolcallConstrainedCompactSystem(ToolcallSystem):
-    key = "toolcall-constrained-compact"
-    label = "ChatToolcall (constrained, compact prompt)"
+class ToolcallConstrainedFullSystem(ToolcallSystem):
+    key = "toolcall-constrained-full"
+    label = "ChatToolcall (constrained, full prompt)"
     constrained = True
-    prompt_style = "compact"
+    prompt_style = "full"
 
 
 class _Delegate(BaseChatModel):
@@ -690,8 +690,8 @@ SYSTEMS: Mapping[str, type[System]] = {
         ToolcallFreeSystem,
         ToolcallConstrainedSystem,
         ToolcallFreePythonSystem,
-        ToolcallFreeCompactSystem,
-        ToolcallConstrainedCompactSystem,
+        ToolcallFreeFullSystem,
+        ToolcallConstrainedFullSystem,
         ToolCallingLLMSystem,
         NativeTemplateSystem,
         ReActSystem,

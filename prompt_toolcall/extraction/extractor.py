@@ -43,7 +43,6 @@ from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.envelope_schema import build_envelope_schema
 from prompt_toolcall.extraction.prompt import (
     CALL_SYNTAXES,
-    PROMPT_STYLES,
     PYTHON_CALLS_SHAPE,
     CallSyntax,
     PromptStyle,
@@ -52,6 +51,7 @@ from prompt_toolcall.extraction.prompt import (
     build_repair_prompt,
     build_verify_prompt,
     python_call_names,
+    style_error,
 )
 from prompt_toolcall.reading.dialects.base import ReadContext
 from prompt_toolcall.reading.envelope import JSON_CALLS_SHAPE, parse_decision_reply, parse_envelope
@@ -265,9 +265,9 @@ class Extractor:
             ``choice`` (any/named, as structured output uses) the caller demanded a call,
             so ungrounded values are only noted. See :mod:`prompt_toolcall.checking.grounding`.
         today: today's date, so relative dates ("tomorrow") can be grounded.
-        prompt_style: ``"default"`` or ``"compact"`` (tools as Python-style signatures,
-            brief rules: ~1.1x the native template's tokens instead of ~1.5x; its accuracy
-            is not measured yet, so it is opt-in). See :data:`prompt.PROMPT_STYLES`.
+        prompt_style: ``"compact"`` (default: tools as Python-style signatures, brief rules,
+            ~1.1x the native template's tokens) or ``"full"`` (the JSON Schema manifest and
+            the long rules, ~1.5x). See :data:`prompt.PROMPT_STYLES` for the measurements.
         plan_first: with ``constrained``, every reply starts with a short free-text ``plan``
             (the steps the request needs, which are done, the one step now) before the
             decision: in the prompt's reply shapes and as the schema's first property. Meant
@@ -312,7 +312,7 @@ class Extractor:
         max_tokens: int | None = DEFAULT_MAX_TOKENS,
         grounding: GroundingMode = "lenient",
         today: date | None = None,
-        prompt_style: PromptStyle = "default",
+        prompt_style: PromptStyle = "compact",
         plan_first: bool = False,
         call_syntax: CallSyntax = "json",
         need_info: bool = True,
@@ -320,9 +320,9 @@ class Extractor:
         if grounding not in GROUNDING_MODES:
             msg = f"grounding must be one of {GROUNDING_MODES}; got {grounding!r}"
             raise SchemaError(msg)
-        if prompt_style not in PROMPT_STYLES:
-            msg = f"prompt_style must be one of {PROMPT_STYLES}; got {prompt_style!r}"
-            raise SchemaError(msg)
+        style_problem = style_error(prompt_style, "Extractor: prompt_style")
+        if style_problem is not None:
+            raise SchemaError(style_problem)
         self._prompt_style: PromptStyle = prompt_style
         if call_syntax not in CALL_SYNTAXES:
             msg = f"call_syntax must be one of {CALL_SYNTAXES}; got {call_syntax!r}"

@@ -59,63 +59,41 @@ __all__ = [
     "build_verify_prompt",
     "python_call_names",
     "render_signatures",
+    "style_error",
 ]
 
-PromptStyle = Literal["default", "compact"]
-PROMPT_STYLES: tuple[str, ...] = ("default", "compact")
-"""``default``: the JSON Schema manifest and the full rule list. ``compact``: the tools as
-Python-style signatures and the same rules said briefly; measured with the embedded
-model's tokenizer (``python -m benchmarks.prompt_tokens``), 1.06-1.11x the prompt tokens per
-tool of Qwen2.5's own tool template, against 1.49-1.56x for ``default``.
+PromptStyle = Literal["compact", "full"]
+PROMPT_STYLES: tuple[str, ...] = ("compact", "full")
+"""``compact`` (the default): the tools as Python-style signatures and the rules said
+briefly, 1.12-1.15x the prompt tokens per tool of Qwen2.5's own tool template on the BFCL tool
+sets (``python -m benchmarks.prompt_tokens``, embedded tokenizer). ``full``: the JSON Schema
+manifest and the long rule list (the rules' evidence is in the comments of ``_rules``),
+1.50-1.54x.
 
-Accuracy, paired against ``default`` on held-out data (1.5B, constrained): 22 and 22 right of
-32 BFCL entries nobody here had seen (3 won, 3 lost); 118 against 119 of 124 grounding
-requests in seven languages (1 won, 2 lost); 11 against 12 of 36 multi-step agent runs on a
-split written blind (7 won, 8 lost; fewer right chains and parallel pairs, more right
-lookups), at 26 % fewer prompt tokens per agent task. Later, each pair run at one engine: 67 and 67
-of 96 held-out BFCL entries (3 won, 3 lost); 22 against 20 of 48 agent runs on another blind
-split (4 won, 2 lost). Abstention decides it: on 60 held-out messages no listed tool fits
-(eight languages, ``python benchmarks/grounding.py --split test --only no_tool``) the compact
-prompt gave a text answer to 21 against 37 for ``default`` (0 won, 16 lost, exact McNemar
-p < 0.001); it calls a tool for greetings and knowledge questions. So ``default`` stays the
-default.
+How ``compact`` got here, each step measured on the embedded Qwen2.5-Coder-1.5B, constrained,
+paired against ``full`` on the same requests (exact McNemar):
 
-The compact prompt's first line then took the default's words, "You do not chat and you do
-not answer questions." (it said only "you do not chat"): chosen among four one-line variants
-on the 24 development messages where no tool fits (11 -> 16 text answers; a NO_TOOL line
-naming greetings and general questions, or the default's request separator, gave 10 each),
-then checked once on the held-out sets (constrained, grounding lenient): text answers on the
-60 no-tool messages 21 -> 30 (9 won, 0 lost, exact McNemar p = 0.004), still behind
-``default``'s 37 (8 lost, 1 won, p = 0.04); NEED_INFO 59 -> 59 of 62 and right calls
-59 -> 59 of 62, each request the same outcome. Six more prompt tokens per request: 1.09x ->
-1.11x the native template per tool on the BFCL tool sets (``python -m benchmarks.prompt_tokens``,
-constrained). The free-decoding compact prompt got the same line without a run of its own.
+- First form: level on held-out BFCL (22 vs 22 of 32; 67 vs 67 of 96) and on grounding
+  requests (118 vs 119 of 124), but a text answer to 21 against 37 of 60 held-out messages no
+  listed tool fits (0 won, 16 lost, p < 0.001): it called a tool for greetings and questions.
+- Its first line took the full prompt's "You do not chat and you do not answer questions."
+  (chosen among four one-line variants on 24 development messages): 21 -> 30 of those 60.
+- Two framing lines of the full prompt ("Read the USER REQUEST and output one JSON object,
+  decision first, one of:" and "USER REQUEST:" before the request; see
+  :data:`_COMPACT_REQUEST_HEADING`): text answers on 84 development no-tool messages 44 -> 57
+  (``full``: 54).
+- Then, on a third held-out grounding split written for this check (180 requests, 18
+  languages, ``python benchmarks/grounding.py --split test3``, grounding lenient in the turn):
+  ``compact`` right on 102, ``full`` on 100 (10 vs 8 discordant, p = 0.82).
+- The smaller embedded model (Qwen2.5-Coder-0.5B) on a fourth held-out split (``--split
+  test4 --model qwen2.5-coder-0.5b``, 179 requests, 28 languages): ``compact`` right on 77,
+  ``full`` on 66 (20 vs 9, p = 0.06): NEED_INFO 37 and 37 of 60, calls kept 24 and 23 of 60,
+  text answers on no-tool messages 16 against 6 of 59 (10 vs 0, p = 0.002).
 
-On a second held-out grounding split written later (180 requests, twelve languages,
-``--split test2``): ``default`` right on 128, ``compact`` on 122 (8 vs 2 discordant, p = 0.11;
-lower in every set: NEED_INFO 43 vs 42, grounded 45 vs 44, no-tool 40 vs 36 of 60 each). What
-makes the difference is the rule text, not the manifest: the ``default`` rules over the
-signature manifest gave a text answer to 55 of 84 development no-tool messages (the
-development split's 24 and the first test split's 60), ``default`` to 54 and ``compact`` to 44;
-but those rules alone cost 1.46x the native template's tokens per tool, so the token target
-needs a shorter wording of whatever in them makes the model abstain. Two of the default's
-framing lines alone ("Read the USER REQUEST below and output one JSON object, decision
-first, one of:" and "USER REQUEST:" before the request) gave ``compact`` 57 of those 84, at
-1.15x and 1.12x per tool (6 tokens a request; just over the target on one sample). Checked
-once on ``test2`` (not adopted yet): 129 right against ``compact``'s 122 (9 vs 2, p = 0.07;
-no-tool 44 against 36) and ``default``'s 128 (6 vs 5, p = 1.0), but NEED_INFO 40 of 60 with 17
-invented values kept against ``default``'s 43 with 13.
+Level or better on every held-out set at the token target, so ``compact`` is the default.
+The 0.5B's judgement is weak in either style (NEED_INFO 62 %, text answers 27 %): use the
+1.5B where the turn must ask or abstain."""
 
-Those two lines are now ``compact``'s (without "below", for the token budget: 1.15x and 1.12x
-per tool, constrained). On a third held-out grounding split written for this check (180
-requests, 18 languages, ``--split test3``, grounding lenient in the turn): ``compact`` right on
-102, ``default`` on 100 (10 vs 8 discordant, p = 0.82): NEED_INFO 31 against 33 of 60 (0 vs 2),
-calls kept 34 against 35, text answers on no-tool messages 37 against 32 (9 vs 4). Level on two
-held-out splits at the token target, so ``compact`` was made the default for a trial: the
-real-model checks then failed once, the quickstart notebook's flight request without a date
-answered NO_TOOL instead of NEED_INFO by the 0.5B model (constrained). The held-out figures are
-the 1.5B's; the 0.5B is not measured on them. So ``default`` stays the default until the 0.5B
-is."""
 
 CallSyntax = Literal["json", "python"]
 CALL_SYNTAXES: tuple[str, ...] = ("json", "python")
@@ -400,15 +378,27 @@ _COMPACT_REQUEST_HEADING = "USER REQUEST:"
 """The line before the request in the compact prompts, named again in their second line
 ("Read the USER REQUEST and output ..."). Measured on the embedded 1.5B, constrained, with
 "below" after "USER REQUEST" in the second line: those two lines took the compact prompt's
-text answers on 84 development no-tool messages from 44 to 57 (the default prompt: 54). The
+text answers on 84 development no-tool messages from 44 to 57 (the full prompt: 54). The
 word was then dropped to keep the constrained prompt within 1.15x the native template's
 tokens per tool; without it the development split's 37 NEED_INFO requests got the same
 replies (34 right). See :data:`PROMPT_STYLES`."""
 
 
+def style_error(style: object, caller: str) -> str | None:
+    """Why ``style`` is not a prompt style (a message that says what to pass), or None."""
+    if style in PROMPT_STYLES:
+        return None
+    if style == "default":
+        return (
+            f"{caller}: the prompt style 'default' is now called 'full' (the JSON Schema manifest "
+            "and the long rules); the default is 'compact'. Pass style='full' for the old prompt."
+        )
+    return f"{caller}: style must be one of {PROMPT_STYLES}; got {style!r}"
+
+
 def _check_style(style: str, caller: str) -> None:
-    if style not in PROMPT_STYLES:
-        msg = f"{caller}: style must be one of {PROMPT_STYLES}; got {style!r}"
+    msg = style_error(style, caller)
+    if msg is not None:
         raise ValueError(msg)
 
 
@@ -471,7 +461,7 @@ def build_extractor_prompt(
     request: str,
     choice: ToolChoice | None = None,
     *,
-    style: PromptStyle = "default",
+    style: PromptStyle = "compact",
     call_syntax: CallSyntax = "json",
 ) -> str:
     """Build the extractor prompt: the three marker options, the rules, the manifest, the request.
@@ -566,7 +556,7 @@ def build_constrained_prompt(
     request: str,
     choice: ToolChoice | None = None,
     *,
-    style: PromptStyle = "default",
+    style: PromptStyle = "compact",
     plan_first: bool = False,
 ) -> str:
     """Build the prompt for JSON-schema constrained decoding: the same rules, a decision-first object.

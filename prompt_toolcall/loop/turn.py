@@ -671,7 +671,7 @@ class TurnOptions:
         grounding: ``"lenient"``, ``"strict"`` or ``"off"``.
         extract_max_tokens: reply cap of each extractor request.
         suppress_repeated_calls: drop repeats of answered calls (turned back once first).
-        prompt_style: the extractor prompt, ``"default"`` or ``"compact"``.
+        prompt_style: the extractor prompt, ``"compact"`` (default) or ``"full"``.
         plan_first: constrained extractor replies start with a short free-text plan (steps
             needed, steps done, the one step now) before the decision; free decoding ignores
             it. Opt-in: on the agent dev split (1.5B, LangChain, 16 tasks) it got 5/16 right
@@ -689,7 +689,7 @@ class TurnOptions:
     grounding: GroundingMode = "lenient"
     extract_max_tokens: int | None = DEFAULT_MAX_TOKENS
     suppress_repeated_calls: bool = True
-    prompt_style: PromptStyle = "default"
+    prompt_style: PromptStyle = "compact"
     plan_first: bool = False
     call_syntax: CallSyntax = "json"
     need_info_reply: NeedInfoReply = "model"

@@ -35,16 +35,16 @@ def test_signature_manifest_lists_types_defaults_and_descriptions() -> None:
 
 
 def test_each_variant_changes_the_prompt_and_is_restored() -> None:
-    # The extractor passes its own style by keyword (the benchmark system's, "default"): the
-    # compact variant's style must hold against it.
-    base_free = build_extractor_prompt([WEATHER], "hi")
-    base_constrained = build_constrained_prompt([WEATHER], "hi")
+    # The extractor passes its own style by keyword (the benchmark system's, the default
+    # "compact"): each variant's style must hold against it.
+    base_free = build_extractor_prompt([WEATHER], "hi", style="full")
+    base_constrained = build_constrained_prompt([WEATHER], "hi", style="full")
     seen = set()
     for name in VARIANTS:
         with variant(name):
             # The builders as the extractor calls them (the compact variant switches those).
-            free = extractor_module.build_extractor_prompt([WEATHER], "hi", style="default")
-            constrained = extractor_module.build_constrained_prompt([WEATHER], "hi", style="default")
+            free = extractor_module.build_extractor_prompt([WEATHER], "hi", style="compact")
+            constrained = extractor_module.build_constrained_prompt([WEATHER], "hi", style="compact")
         assert (free == base_free) == (name == "baseline")
         assert (constrained == base_constrained) == (name == "baseline")
         if name == "compact":
@@ -52,15 +52,16 @@ def test_each_variant_changes_the_prompt_and_is_restored() -> None:
         seen.add(free)
         assert free.endswith("USER REQUEST:\nhi")
     assert len(seen) == len(VARIANTS)
-    assert build_extractor_prompt([WEATHER], "hi") == base_free
+    assert build_extractor_prompt([WEATHER], "hi", style="full") == base_free
     assert extractor_module.build_extractor_prompt is build_extractor_prompt  # restored
     assert extractor_module.build_constrained_prompt is build_constrained_prompt
     with variant("examples"):
-        assert '-> {"decision":"NO_TOOL"}' not in build_extractor_prompt([WEATHER], "hi")
-        assert '"NO_TOOL"' in build_constrained_prompt([WEATHER], "hi").split("EXAMPLES")[1]
+        assert '-> {"decision":"NO_TOOL"}' not in build_extractor_prompt([WEATHER], "hi", style="full")
+        assert '"NO_TOOL"' in build_constrained_prompt([WEATHER], "hi", style="full").split("EXAMPLES")[1]
 
 
 def test_unknown_variant_is_refused_and_restores() -> None:
     with pytest.raises(ValueError, match="unknown variant 'nope'"), variant("nope"):
         pass
-    assert build_extractor_prompt([WEATHER], "hi").count("RULES:") == 1
+    assert build_extractor_prompt([WEATHER], "hi", style="full").count("RULES:") == 1
+    assert extractor_module.build_extractor_prompt is build_extractor_prompt

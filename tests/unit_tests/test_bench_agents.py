@@ -10676,7 +10676,7 @@ def test_plan_first_flag_and_keys() -> None:
 
 
 @pytest.mark.parametrize("key", ["langchain", "llamaindex"])
-def test_our_agents_run_with_the_compact_prompt_and_their_rows_say_so(key: str) -> None:
+def test_our_agents_run_with_either_prompt_and_their_rows_say_so(key: str) -> None:
     from benchmarks.agents.__main__ import task_record
     from benchmarks.agents.systems import build_system
 
@@ -10691,14 +10691,14 @@ def test_our_agents_run_with_the_compact_prompt_and_their_rows_say_so(key: str) 
         json.dumps({"decision": "NO_TOOL"}),
         "The result is 180637.",
     ]
-    for variant, compact in (("", False), ("+compact", True)):
+    for variant, compact in (("", True), ("+compact", True), ("+full", False)):
         fake = _ScriptedParams(list(calls))
         system = build_system(key + variant, ModelMeter(fake, cap=12), "qwen2.5-coder-0.5b", 256)
-        assert system.compact is compact and system.row_key == key + variant
+        assert system.full is not compact and system.row_key == key + variant
         run = system.run(task, testsplit.TOOLS)
         assert run.error is None and judge(task, run.answer, run.calls).right, (variant, run.error)
         first = "\n".join(str(m["content"]) for m in fake.seen[0])
-        # The default manifest is JSON Schema; the compact one writes signature lines instead
+        # The full manifest is JSON Schema; the compact one (the default) writes signature lines instead
         # (LlamaIndex tool descriptions carry a signature either way, so only the schema tells).
         assert ('"properties"' in first) is not compact, first[:300]
         record = task_record(system, task, run, "code", "model")
@@ -10726,6 +10726,12 @@ def test_compact_flag_and_keys() -> None:
     compacted = {**_record("langchain+compact", "t1", True, ours=True), "label": "ours +compact"}
     assert 'prompt_style="compact"' not in render([plain], [])
     assert 'prompt_style="compact"' in render([plain, compacted], [])
+    full = build_system("langchain+plan+full", meter, "m", 8)
+    assert full.plan_first and full.full and full.prompt_style == "full"
+    assert build_system("langchain", meter, "m", 8, full=True).row_key == "langchain+full"
+    assert _parse_args(["--systems", "langchain+full", "--full"]).full
+    fuller = {**_record("langchain+full", "t1", True, ours=True), "label": "ours +full"}
+    assert 'prompt_style="full"' in render([plain, fuller], [])
 
 
 def test_the_report_explains_plan_rows_only_when_there_are_some() -> None:

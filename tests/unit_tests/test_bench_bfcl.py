@@ -56,9 +56,9 @@ from benchmarks.bfcl.systems import (  # noqa: E402
     ReActSystem,
     RecordedRequest,
     RequestRecorder,
-    ToolcallConstrainedCompactSystem,
+    ToolcallConstrainedFullSystem,
     ToolcallConstrainedSystem,
-    ToolcallFreeCompactSystem,
+    ToolcallFreeFullSystem,
     ToolcallFreeSystem,
     ToolCallingLLMSystem,
     bfcl_prompt_messages,
@@ -405,10 +405,10 @@ def test_bfcl_prompt_shows_bfcls_names_and_hinted_docs() -> None:
 @pytest.mark.parametrize(
     ("system_cls", "compact"),
     [
-        (ToolcallFreeSystem, False),
-        (ToolcallConstrainedSystem, False),
-        (ToolcallFreeCompactSystem, True),
-        (ToolcallConstrainedCompactSystem, True),
+        (ToolcallFreeSystem, True),
+        (ToolcallConstrainedSystem, True),
+        (ToolcallFreeFullSystem, False),
+        (ToolcallConstrainedFullSystem, False),
     ],
 )
 def test_compact_systems_send_the_signature_manifest(system_cls: type, compact: bool) -> None:
@@ -418,7 +418,8 @@ def test_compact_systems_send_the_signature_manifest(system_cls: type, compact: 
     inner.callbacks = [recorder]
     system_cls(inner, recorder).run(entry)
     first = inner.texts[0]
-    # The compact manifest writes each tool as a signature line; the default one as JSON Schema.
+    # The compact manifest (the default) writes each tool as a signature line; the full one as
+    # JSON Schema.
     assert ("f(a:" in first) is compact and ('"properties"' in first) is not compact, first[:400]
 
 

@@ -43,7 +43,7 @@ DOTTED = FunctionTool(
 HYPHENATED = FunctionTool("get-time", "Current time in a timezone.", {"type": "object", "properties": {}})
 
 
-@pytest.mark.parametrize("style", ["default", "compact"])
+@pytest.mark.parametrize("style", ["full", "compact"])
 def test_python_syntax_changes_only_the_call_shape(style: Any) -> None:
     as_json = build_extractor_prompt([WEATHER], "Weather in Lima?", style=style)
     as_python = build_extractor_prompt([WEATHER], "Weather in Lima?", style=style, call_syntax="python")

@@ -849,7 +849,7 @@ def test_the_grounding_benchmark_can_run_grounding_inside_the_turn(
     monkeypatch.setattr(bench, "load_cases", lambda split: [case])
     monkeypatch.setattr(bench, "_inner_model", lambda args: GenericFakeChatModel(messages=iter(replies)))
     args = bench.argparse.Namespace(
-        split="dev", only=None, out=None, free=True, verify=False, prompt_style="default",
+        split="dev", only=None, out=None, free=True, verify=False, prompt_style="compact",
         engine_grounding=engine, quiet=True,
     )  # fmt: skip
     (record,) = bench.run(args)

@@ -1,17 +1,21 @@
-"""Tests for prompt_toolcall.extraction.prompt: the extractor, constrained, repair and verify prompts."""
+"""Tests for prompt_toolcall.extraction.prompt: the extractor, constrained, repair and verify prompts.
+
+The builders are tested in the ``full`` style here (the JSON Schema manifest and the long
+rules); the ``compact`` default has its own module, ``test_prompt_compact.py``.
+"""
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from prompt_toolcall.errors import SchemaError
+from prompt_toolcall.extraction import prompt as prompt_module
 from prompt_toolcall.extraction.prompt import (
     REPAIR_INSTRUCTION,
     REPAIR_REJECTED_LIMIT,
-    build_constrained_prompt,
-    build_extractor_prompt,
     build_repair_prompt,
     build_verify_prompt,
 )
@@ -29,6 +33,16 @@ WEATHER = FunctionTool(
 )
 TIME = FunctionTool("get_time", "Current time in a timezone.", {"type": "object", "properties": {}})
 TOOLS = [WEATHER, TIME]
+
+
+def build_extractor_prompt(*args: Any, **kwargs: Any) -> str:
+    """The marker prompt, ``full`` unless a test names another style."""
+    return prompt_module.build_extractor_prompt(*args, **{"style": "full", **kwargs})
+
+
+def build_constrained_prompt(*args: Any, **kwargs: Any) -> str:
+    """The constrained prompt, ``full`` unless a test names another style."""
+    return prompt_module.build_constrained_prompt(*args, **{"style": "full", **kwargs})
 
 
 def _manifest_line(prompt: str) -> str:
@@ -70,7 +84,7 @@ def test_prefix_is_shared_across_requests(builder: object) -> None:
     assert _common_prefix(a, b).endswith("USER REQUEST:\n")
 
 
-@pytest.mark.parametrize("style", ["default", "compact"])
+@pytest.mark.parametrize("style", ["full", "compact"])
 @pytest.mark.parametrize("builder", [build_extractor_prompt, build_constrained_prompt])
 def test_rules_are_shared_across_tool_sets(builder: object, style: str) -> None:
     """Options and rules before the tools: a new tool set re-reads only its manifest and request."""

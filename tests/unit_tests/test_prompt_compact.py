@@ -128,10 +128,16 @@ def test_compact_prompt_follows_a_forcing_choice(builder: object, choice: ToolCh
 
 
 @pytest.mark.parametrize("builder", BUILDERS)
-def test_compact_is_shorter_and_default_is_unchanged(builder: object) -> None:
+def test_compact_is_the_default_and_shorter_than_full(builder: object) -> None:
     default = builder(TOOLS, "hi")  # type: ignore[operator]
-    assert builder(TOOLS, "hi", style="default") == default  # type: ignore[operator]
-    assert len(builder(TOOLS, "hi", style="compact")) < 0.6 * len(default)  # type: ignore[operator]
+    assert builder(TOOLS, "hi", style="compact") == default  # type: ignore[operator]
+    assert len(default) < 0.6 * len(builder(TOOLS, "hi", style="full"))  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("builder", BUILDERS)
+def test_the_old_style_name_says_what_it_is_called_now(builder: object) -> None:
+    with pytest.raises(ValueError, match="'default' is now called 'full'"):
+        builder(TOOLS, "hi", style="default")  # type: ignore[operator]
 
 
 @pytest.mark.parametrize("builder", BUILDERS)

@@ -951,13 +951,13 @@ def test_engine_for_reuses_the_engine_until_an_option_changes() -> None:
     assert second is not first and second.options.grounding == "off"
 
 
-@pytest.mark.parametrize("style", ["default", "compact"])
+@pytest.mark.parametrize("style", ["full", "compact"])
 def test_prompt_style_reaches_the_extractor(style: str) -> None:
     script = Script(calls(("find_user_id", {"name": "Ines Duarte"})))
     options = TurnOptions(constrained=False, prompt_style=style)  # type: ignore[arg-type]
     run(script, [Message("user", QUESTION)], options=options)
     # The compact style shows the tools as signatures, not as the JSON Schema manifest.
-    assert ('"name":"find_user_id"' in script.prompts()[0]) is (style == "default")
+    assert ('"name":"find_user_id"' in script.prompts()[0]) is (style == "full")
 
 
 def test_a_step_applied_again_to_its_own_result_is_turned_back_with_the_step_done() -> None:
