@@ -24,7 +24,7 @@ class ToolcallRequestStartEvent(BaseEvent):
     """A request of a toolcall turn was sent to the inner LLM.
 
     Args:
-        purpose: ``extract``, ``repair``, ``verify``, ``answer`` or ``restate``.
+        purpose: ``extract``, ``repair``, ``recheck``, ``verify``, ``answer`` or ``restate``.
         model: the inner LLM's model name.
     """
 

@@ -39,6 +39,7 @@ logging.getLogger(LOGGER_NAME).addHandler(logging.NullHandler())
 WAITING_TEXT: dict[str, str] = {
     "extract": "asking the model for a tool call",
     "repair": "asking the model to repair its reply",
+    "recheck": "asking the model again with a list's choices in reverse order",
     "verify": "asking the model to check a call's values",
     "answer": "asking the model for the answer",
     "restate": "asking the model to restate the tool results",

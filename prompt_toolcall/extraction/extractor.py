@@ -34,9 +34,16 @@ from prompt_toolcall.checking.echo import strip_echoes
 from prompt_toolcall.checking.grounding import (
     GROUNDING_MODES,
     GroundingMode,
+    GroundingResult,
     check_grounding,
     scaled_beside_lookups,
     to_need_info,
+)
+from prompt_toolcall.checking.grounding.choices import (
+    changed_picks,
+    doubted_picks,
+    reversed_choices,
+    withdraw,
 )
 from prompt_toolcall.checking.schema.validate import validate_arguments
 from prompt_toolcall.errors import SchemaError
@@ -85,7 +92,7 @@ DEFAULT_MAX_TOKENS = 512
 requests; 512 leaves room for parallel calls while stopping a tiny model that runs away
 (tiny models under a grammar can keep a string or list going until the cap)."""
 
-RequestPurpose = Literal["extract", "repair", "verify"]
+RequestPurpose = Literal["extract", "repair", "recheck", "verify"]
 ExtractionKind = Literal["calls", "no_tool", "need_info", "unreadable"]
 
 
@@ -123,7 +130,9 @@ class ModelRequest:
 
     Attributes:
         prompt: the whole user turn of a throwaway session (no system prompt, no history).
-        purpose: ``extract`` (first ask), ``repair`` (the one retry) or ``verify`` (audit).
+        purpose: ``extract`` (first ask), ``repair`` (the one retry), ``recheck`` (the same
+            ask with a doubted enum's members reversed: see ``grounding.choices``) or
+            ``verify`` (audit).
         json_schema: set when constrained decoding is wanted; a backend that cannot
             constrain ignores it (the reply is parsed tolerantly either way).
         max_tokens: cap on the reply length, or None for the backend's default.
@@ -437,7 +446,21 @@ class Extractor:
         sources = list(sources) if sources is not None else [request]
         ungrounded: EnvelopeNeedInfo | None = None
         if judged.ok and judged.kind == "calls" and self._grounding != "off":
-            judged, ungrounded = self._ground(judged, sources, run.notes)
+            checked = self._check(judged, sources, run.notes)
+            picks = doubted_picks(checked) if not self._choice.must_call else {}
+            if picks:
+                # A pick from a closed list that the conversation does not name: asked again
+                # with those lists reversed, a guess follows the position (grounding.choices).
+                functions = reversed_choices(self._functions, judged.calls, picks)
+                recheck_prompt, recheck_schema = self._build_prompt(request, functions)
+                reply = yield ModelRequest(recheck_prompt, "recheck", recheck_schema, self._max_tokens)
+                again = self._judge(run.clean(run.take(reply)))
+                changed = changed_picks(judged.calls, picks, again.calls if again.kind == "calls" else ())
+                run.notes.append(f"picks-rechecked:{sum(map(len, picks.values()))}")
+                withdrawn = withdraw(checked, changed, self._by_name)
+                run.notes.extend(withdrawn.notes[len(checked.notes) :])
+                checked = withdrawn
+            judged, ungrounded = self._decide(judged, checked, run.notes)
         doubts = self._doubts(judged, sources, ungrounded)
         if doubts:
             run.notes.extend(f"doubt:{d}" for d in doubts)
@@ -445,7 +468,7 @@ class Extractor:
             reply = yield ModelRequest(verify_prompt, "verify", None, self._max_tokens)
             judged = self._apply_verdict(judged, run.clean(run.take(reply)), run.notes)
             if judged.ok and judged.kind == "calls" and self._grounding != "off":
-                judged, ungrounded = self._ground(judged, sources, run.notes)
+                judged, ungrounded = self._decide(judged, self._check(judged, sources, run.notes), run.notes)
         judged = self._refuse_ungrounded(judged, ungrounded, run.notes)
         return run.result(judged)
 
@@ -555,8 +578,10 @@ class Extractor:
             e.replace(shape, PYTHON_CALLS_SHAPE).replace(JSON_CALLS_SHAPE, PYTHON_CALLS_SHAPE) for e in errors
         ]
 
-    def _build_prompt(self, request: str) -> tuple[str, dict[str, Any] | None]:
-        fns = list(self._functions)
+    def _build_prompt(
+        self, request: str, functions: Sequence[FunctionTool] | None = None
+    ) -> tuple[str, dict[str, Any] | None]:
+        fns = list(self._functions if functions is None else functions)
         style = self._prompt_style
         if self._constrained:
             plan = self._plan_first
@@ -704,15 +729,19 @@ class Extractor:
             return _Judged("unreadable", (), None, bad, errors, marked, missing=need)
         return _Judged("need_info", need_info=need, notes=marked)
 
-    def _ground(
-        self, judged: _Judged, sources: Sequence[str], notes: list[str]
-    ) -> tuple[_Judged, EnvelopeNeedInfo | None]:
-        """Check every call's values against the conversation; return the (possibly
-        trimmed) calls and the need for the first ungrounded required value, if any."""
+    def _check(self, judged: _Judged, sources: Sequence[str], notes: list[str]) -> GroundingResult:
+        """Every call's values against the conversation (the findings go to ``notes``)."""
         result = check_grounding(
             judged.calls, self._by_name, sources, mode=self._grounding, today=self._today
         )
         notes.extend(result.notes)
+        return result
+
+    def _decide(
+        self, judged: _Judged, result: GroundingResult, notes: list[str]
+    ) -> tuple[_Judged, EnvelopeNeedInfo | None]:
+        """The (possibly trimmed) calls and the need for the first ungrounded required value,
+        if any, from the grounding ``result`` of ``judged``'s calls."""
         if self._choice.must_call:
             # A forced call (tool_choice any/named, structured output) is the model's to
             # compose: grounding reports (notes above) but neither drops an optional value nor
