@@ -102,6 +102,8 @@ class SystemSummary:
     tokens_per_tool: list[float] = field(default_factory=list)
     prompt_tokens: list[int] = field(default_factory=list)
     seconds: list[float] = field(default_factory=list)
+    call_seconds: dict[str, float] = field(default_factory=dict)
+    """Seconds of each entry the system answered with calls, by entry id (a tool-calling turn)."""
     error_types: Counter[str] = field(default_factory=Counter)
 
     def overall(self, which: str) -> float:
@@ -260,6 +262,8 @@ def summarize(records: Sequence[Mapping[str, Any]], labels: Mapping[str, str]) -
             s.prompt_tokens.append(int(r["prompt_tokens"]))
             first_prompts.setdefault(key, {})[str(r["id"])] = (int(r["prompt_tokens"]), int(r["n_tools"]))
         s.seconds.append(float(r["seconds"]))
+        if r["kind"] == "calls":
+            s.call_seconds[str(r["id"])] = float(r["seconds"])
         if not r["valid_strict"] and r.get("error_type"):
             s.error_types[str(r["error_type"])] += 1
     return Summary(systems, categories, first_prompts)
