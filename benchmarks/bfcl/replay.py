@@ -9,7 +9,9 @@ not run again: each ``toolcall-*`` record's raw replies are played back, in orde
 :class:`ReplayChatModel` through the same ``ChatToolcall`` system the benchmark ran, once per
 grounding mode (``off``, ``lenient``, ``strict``), and BFCL's checker scores each outcome.
 Extract and repair replies do not depend on the mode (grounding runs after them), so the
-play-back is exact; a mode that ends a turn sooner simply leaves replies unused.
+play-back is exact; a mode that ends a turn sooner simply leaves replies unused. A turn that
+asks for a request the recording lacks (grounding's recheck of a pick from an enum, added after
+the run) cannot be replayed: it keeps its recorded verdict and is counted (:func:`replay`).
 
 Data flow::
 
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
@@ -35,17 +37,19 @@ from pydantic import Field
 
 from benchmarks.bfcl.data import BfclEntry, ensure_bfcl_root, load_entries
 
-__all__ = ["MODES", "ReplayChatModel", "regrounding", "render"]
+__all__ = ["MODES", "ReplayChatModel", "regrounding", "render", "replay"]
 
 GroundingMode = Literal["off", "lenient", "strict"]
 MODES: tuple[GroundingMode, ...] = ("off", "lenient", "strict")
 
 
 class ReplayChatModel(BaseChatModel):
-    """Answers each request with the next recorded reply ("" once they run out)."""
+    """Answers each request with the next recorded reply ("" once they run out, counted in
+    ``beyond``)."""
 
     replies: list[str] = Field(default_factory=list)
     position: int = 0
+    beyond: int = 0
     supports_json_schema_output: bool = True
     """Like the embedded model: ChatToolcall may send a ``response_format`` JSON schema."""
 
@@ -61,6 +65,7 @@ class ReplayChatModel(BaseChatModel):
         **kwargs: Any,
     ) -> ChatResult:
         reply = self.replies[self.position] if self.position < len(self.replies) else ""
+        self.beyond += self.position >= len(self.replies)
         self.position += 1
         return ChatResult(generations=[ChatGeneration(message=AIMessage(content=reply))])
 
@@ -74,8 +79,18 @@ def _entries(ids_by_category: Mapping[str, set[str]]) -> dict[str, BfclEntry]:
     return found
 
 
-def regrounding(records: Sequence[Mapping[str, Any]]) -> dict[tuple[str, str], dict[str, list[bool]]]:
-    """(system, mode) -> category -> strict verdicts, for every ChatToolcall record."""
+Table = dict[tuple[str, str], dict[str, list[bool]]]
+
+
+def regrounding(records: Sequence[Mapping[str, Any]]) -> Table:
+    """(system, mode) -> category -> strict verdicts, for every ChatToolcall record (see
+    :func:`replay` for a turn the recording cannot answer)."""
+    return replay(records)[0]
+
+
+def replay(records: Sequence[Mapping[str, Any]]) -> tuple[Table, Counter[tuple[str, str]]]:
+    """:func:`regrounding`'s table, and per (system, mode) how many records kept their
+    recorded verdict because the turn asked for more requests than were recorded."""
     from benchmarks.bfcl.check import check_outcome
     from benchmarks.bfcl.scripted import approx_tokens
     from benchmarks.bfcl.systems import SYSTEMS, RequestRecorder, ToolcallSystem
@@ -86,7 +101,8 @@ def regrounding(records: Sequence[Mapping[str, Any]]) -> dict[tuple[str, str], d
     for r in ours:
         wanted[r["category"]].add(r["id"])
     entries = _entries(wanted)
-    table: dict[tuple[str, str], dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
+    table: Table = defaultdict(lambda: defaultdict(list))
+    left_out: Counter[tuple[str, str]] = Counter()
     for record in ours:
         entry = entries[record["id"]]
         for mode in MODES:
@@ -96,9 +112,12 @@ def regrounding(records: Sequence[Mapping[str, Any]]) -> dict[tuple[str, str], d
             system = SYSTEMS[record["system"]](inner, recorder)
             assert isinstance(system, ToolcallSystem)
             system.grounding = mode
-            verdict = check_outcome(entry, system.run(entry))
-            table[(record["system"], mode)][entry.category].append(verdict.valid_strict)
-    return table
+            valid = check_outcome(entry, system.run(entry)).valid_strict
+            if inner.beyond:
+                left_out[(record["system"], mode)] += 1
+                valid = bool(record["valid_strict"])
+            table[(record["system"], mode)][entry.category].append(valid)
+    return table, left_out
 
 
 def render(table: Mapping[tuple[str, str], Mapping[str, Sequence[bool]]]) -> str:

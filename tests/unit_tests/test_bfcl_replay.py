@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from benchmarks.bfcl.__main__ import main
-from benchmarks.bfcl.replay import MODES, ReplayChatModel, regrounding, render
+from benchmarks.bfcl.replay import MODES, ReplayChatModel, regrounding, render, replay
 
 
 @pytest.fixture(scope="module")
@@ -24,6 +24,23 @@ def records(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
 def test_replay_model_plays_replies_in_order_then_empty() -> None:
     model = ReplayChatModel(replies=["one", "two"])
     assert [model.invoke("x").content for _ in range(3)] == ["one", "two", ""]
+    assert model.beyond == 1
+
+
+def test_a_turn_that_needs_an_unrecorded_request_keeps_its_recorded_verdict(
+    records: list[dict[str, Any]],
+) -> None:
+    # Drop the replies of one ChatToolcall record and flip its recorded verdict: its turn asks
+    # for a request the recording lacks, so the replay cannot judge it and the record stands.
+    target = next(r for r in records if r["system"] == "toolcall-free" and r["category"] != "irrelevance")
+    cut = [{**r, "replies": [], "valid_strict": not r["valid_strict"]} if r is target else r for r in records]
+    full, gaps = replay(records)
+    short, short_gaps = replay(cut)
+    assert not gaps
+    assert short_gaps[("toolcall-free", "lenient")] == 1
+    before = full[("toolcall-free", "lenient")][target["category"]]
+    after = short[("toolcall-free", "lenient")][target["category"]]
+    assert len(after) == len(before) and sum(after) == sum(before) - 1 + 2 * (not target["valid_strict"])
 
 
 def test_lenient_replay_reproduces_the_recorded_verdicts(records: list[dict[str, Any]]) -> None:
