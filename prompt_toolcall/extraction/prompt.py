@@ -85,10 +85,12 @@ paired against ``full`` on the same requests (exact McNemar):
 - Then, on a third held-out grounding split written for this check (180 requests, 18
   languages, ``python benchmarks/grounding.py --split test3``, grounding lenient in the turn):
   ``compact`` right on 102, ``full`` on 100 (10 vs 8 discordant, p = 0.82).
-- The smaller embedded model (Qwen2.5-Coder-0.5B) on a fourth held-out split (``--split
-  test4 --model qwen2.5-coder-0.5b``, 179 requests, 28 languages): ``compact`` right on 77,
-  ``full`` on 66 (20 vs 9, p = 0.06): NEED_INFO 37 and 37 of 60, calls kept 24 and 23 of 60,
-  text answers on no-tool messages 16 against 6 of 59 (10 vs 0, p = 0.002).
+- On a fourth held-out split (``--split test4``, 180 requests, 28 languages): the 1.5B
+  right on 111 with ``compact`` and 110 with ``full`` (9 vs 8, p = 1.0; NEED_INFO 41 and 44,
+  calls kept 42 and 40, text answers 28 and 26, of 60 each); the smaller embedded model
+  (Qwen2.5-Coder-0.5B, ``--model qwen2.5-coder-0.5b``) right on 77 with ``compact`` and 66
+  with ``full`` (20 vs 9, p = 0.06; NEED_INFO 37 and 37, calls kept 24 and 23, text answers
+  16 and 6, p = 0.002).
 
 Level or better on every held-out set at the token target, so ``compact`` is the default.
 The 0.5B's judgement is weak in either style (NEED_INFO 62 %, text answers 27 %): use the

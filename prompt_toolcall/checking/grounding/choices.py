@@ -9,10 +9,11 @@ once more with each doubted parameter's members listed in reverse order. A pick 
 implies survives the new order; a guess follows the position and changes. A changed pick is
 withdrawn: a required parameter is asked for, an optional one is dropped.
 
-Measured on the embedded Qwen2.5-Coder-1.5B (constrained) on a development grounding split
-of 72 requests with enum parameters, before this module existed (reversing every enum of the
-tools): of the picks a request lacked (the value to ask for), 7 of 8 changed under the
-reversed order; of the right picks a request implied, 7 of 9 held.
+Measured on the embedded Qwen2.5-Coder-1.5B (constrained) before this module existed, on its
+replies to 61 requests with enum parameters of a grounding split already used for other
+rules (every enum of the tools reversed): of the picks the request lacked (the value to ask
+for), 8 of 10 changed under the reversed order; of the right picks the request implied, 13
+of 17 held; of 3 wrong picks, 2 changed.
 """
 
 from __future__ import annotations
