@@ -25,9 +25,10 @@ second held-out split (60 need_info, 60 grounded, 60 no_tool; 12 languages), wri
 who had not read the prompts or rules, before any run on it; ``tests/fixtures/grounding/test3``
 is a third (60 / 60 / 60; 18 languages, 80 % not English), written the same way;
 ``tests/fixtures/grounding/test4`` is a fourth (60 / 60 / 60; 28 languages, 81 % not English),
-written the same way. Record one model pass per split, then iterate offline with
-``--rescore``: grounding runs after extraction, so the replies do not depend on the grounding
-code.
+written the same way. ``tests/fixtures/grounding/test5`` is a fifth (60 / 60 / 60; 26 languages,
+83 % not English, 40 % multi-turn), written the same way. Record one model pass per split, then
+iterate offline with ``--rescore``: grounding runs after extraction, so the replies do not depend
+on the grounding code.
 
 Data flow::
 
@@ -80,7 +81,7 @@ from prompt_toolcall.extraction.prompt import PROMPT_STYLES
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = ROOT / "tests" / "fixtures" / "grounding"
 MODES = ("off", "lenient", "strict")
-SPLITS = ("dev", "test", "test2", "test3", "test4")
+SPLITS = ("dev", "test", "test2", "test3", "test4", "test5")
 SETS = ("need_info", "grounded", "no_tool")
 """The fixture sets of a split, each a folder holding ``requests.jsonl``."""
 
@@ -456,7 +457,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--split",
         choices=SPLITS,
         default="dev",
-        help="dev (tuned on), test, test2, test3 or test4 (held out)",
+        help="dev (tuned on), test, test2, test3, test4 or test5 (held out)",
     )
     p.add_argument("--only", choices=SETS, default=None)
     p.add_argument("--out", type=Path, default=None, help="also append each record here as it is made")

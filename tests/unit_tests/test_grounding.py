@@ -716,7 +716,7 @@ def test_benchmark_counts_a_kept_absent_optional_value_as_invented() -> None:
     assert 0.8 < lo < 0.85 and hi == 1.0
 
 
-@pytest.mark.parametrize("split", ["dev", "test", "test2", "test3", "test4"])
+@pytest.mark.parametrize("split", ["dev", "test", "test2", "test3", "test4", "test5"])
 def test_benchmark_no_tool_cases_are_well_formed_and_scored_as_text_answers(split: str) -> None:
     from benchmarks.grounding import load_cases, score, summarize, to_messages
 
@@ -741,11 +741,16 @@ def test_benchmark_no_tool_cases_are_well_formed_and_scored_as_text_answers(spli
     assert "text answer on no_tool/" in table and "| strict | all | 1/1" in table
 
 
-HELD_OUT_SHARES = {"test2": (0.6, 0.3), "test3": (0.65, 0.35), "test4": (0.65, 0.35)}
+HELD_OUT_SHARES = {
+    "test2": (0.6, 0.3),
+    "test3": (0.65, 0.35),
+    "test4": (0.65, 0.35),
+    "test5": (0.8, 0.4),
+}
 """Per later held-out split: the least share of requests not in English, and of multi-turn ones."""
 
 
-@pytest.mark.parametrize("split", ["test2", "test3", "test4"])
+@pytest.mark.parametrize("split", ["test2", "test3", "test4", "test5"])
 def test_benchmark_later_test_splits_are_well_formed(split: str) -> None:
     from benchmarks.grounding import SETS, load_cases
 
