@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any
+from typing import Any, Literal
 from uuid import UUID
 
 import pytest
@@ -358,3 +358,29 @@ def test_the_agent_benchmark_turn_log_reads_each_turn_and_restores_the_level() -
     assert turn["kind"] == "calls" and turn["requests"] == 2 and "repaired" in turn["notes"]
     log.emit(logging.LogRecord("prompt_toolcall.langchain", logging.INFO, __file__, 1, "extract", None, None))
     assert len(log.turns) == 1  # a request record is not a turn
+
+
+@tool
+def book_slot(day: str, slot: Literal["morning", "afternoon", "evening"]) -> str:
+    """Book a delivery slot on a day (YYYY-MM-DD)."""
+    return f"booked {day} {slot}"
+
+
+def test_an_unnamed_pick_is_rechecked_as_its_own_request(caplog: pytest.LogCaptureFixture) -> None:
+    # The request names the day but no slot: the model's pick is asked for again with the list
+    # reversed, logged as a "recheck" request, and withdrawn when it changes.
+    inner = ScriptedChatModel(
+        replies=[
+            envelope("book_slot", day="2026-03-02", slot="morning"),
+            envelope("book_slot", day="2026-03-02", slot="evening"),
+            "Which slot would you like?",
+        ]
+    )
+    llm = ChatToolcall(llm=inner).bind_tools([book_slot])
+    with caplog.at_level(logging.INFO, logger="prompt_toolcall"):
+        msg = llm.invoke("Deliver it on 2026-03-02.")
+    assert not msg.tool_calls
+    assert msg.response_metadata["need_info"]["missing"] == ["slot"]
+    done = [r for r in caplog.records if hasattr(r, "toolcall_seconds") and hasattr(r, "toolcall_purpose")]
+    assert [r.toolcall_purpose for r in done][:2] == ["extract", "recheck"]
+    assert "'evening', 'afternoon', 'morning'" in inner.requests[1][-1].text.replace('"', "'")
