@@ -40,10 +40,10 @@ from prompt_toolcall.checking.grounding import (
     to_need_info,
 )
 from prompt_toolcall.checking.grounding.choices import (
+    PICK_CHANGED,
     changed_picks,
     doubted_picks,
     reversed_choices,
-    withdraw,
 )
 from prompt_toolcall.checking.schema.validate import validate_arguments
 from prompt_toolcall.errors import SchemaError
@@ -457,9 +457,11 @@ class Extractor:
                 again = self._judge(run.clean(run.take(reply)))
                 changed = changed_picks(judged.calls, picks, again.calls if again.kind == "calls" else ())
                 run.notes.append(f"picks-rechecked:{sum(map(len, picks.values()))}")
-                withdrawn = withdraw(checked, changed, self._by_name)
-                run.notes.extend(withdrawn.notes[len(checked.notes) :])
-                checked = withdrawn
+                if changed:
+                    # Decided again with the changed picks refused (one decision path; the
+                    # notes already taken are dropped as repeats by the run's result).
+                    refused = {(i, p): PICK_CHANGED for i, params in changed.items() for p in params}
+                    checked = self._check(judged, sources, run.notes, refused)
             judged, ungrounded = self._decide(judged, checked, run.notes)
         doubts = self._doubts(judged, sources, ungrounded)
         if doubts:
@@ -729,10 +731,16 @@ class Extractor:
             return _Judged("unreadable", (), None, bad, errors, marked, missing=need)
         return _Judged("need_info", need_info=need, notes=marked)
 
-    def _check(self, judged: _Judged, sources: Sequence[str], notes: list[str]) -> GroundingResult:
+    def _check(
+        self,
+        judged: _Judged,
+        sources: Sequence[str],
+        notes: list[str],
+        refused: Mapping[tuple[int, str], str] | None = None,
+    ) -> GroundingResult:
         """Every call's values against the conversation (the findings go to ``notes``)."""
         result = check_grounding(
-            judged.calls, self._by_name, sources, mode=self._grounding, today=self._today
+            judged.calls, self._by_name, sources, mode=self._grounding, today=self._today, refused=refused
         )
         notes.extend(result.notes)
         return result

@@ -9,10 +9,10 @@ from extractor_script import Script
 
 from prompt_toolcall.checking.grounding import check_grounding
 from prompt_toolcall.checking.grounding.choices import (
+    PICK_CHANGED,
     changed_picks,
     doubted_picks,
     reversed_choices,
-    withdraw,
 )
 from prompt_toolcall.extraction.extractor import Extractor
 from prompt_toolcall.reading.markers import TOOL_CALL_MARKER
@@ -74,15 +74,18 @@ def test_changed_picks_pairs_calls_by_name_and_order() -> None:
     assert changed_picks(first, {0: ["slot"]}, [ToolCall("book_delivery", {})]) == {0: ["slot"]}
 
 
-def test_withdraw_asks_for_a_required_pick_and_drops_an_optional_one() -> None:
-    result = checked({"date": "2026-03-02", "slot": "10-12", "leave_at": "door"})
-    out = withdraw(result, {0: ["slot", "leave_at"]}, [DELIVERY])
+def test_a_refused_pick_is_decided_like_any_ungrounded_value() -> None:
+    calls = [ToolCall("book_delivery", {"date": "2026-03-02", "slot": "10-12", "leave_at": "door"})]
+    refused = {(0, "slot"): PICK_CHANGED, (0, "leave_at"): PICK_CHANGED}
+    out = check_grounding(calls, [DELIVERY], [REQUEST], refused=refused)
     assert out.ungrounded_required == {0: ["slot"]}
     assert out.dropped_optional == [(0, "leave_at")]
     assert out.calls[0].arguments == {"date": "2026-03-02", "slot": "10-12"}
     assert "grounding:0:slot:ungrounded-required:pick-changed" in out.notes
     assert "grounding:0:leave_at:dropped-optional:pick-changed" in out.notes
-    assert withdraw(result, {}, [DELIVERY]) is result
+    assert check_grounding(calls, [DELIVERY], [REQUEST], refused={}) == check_grounding(
+        calls, [DELIVERY], [REQUEST]
+    )
 
 
 def test_a_pick_that_changes_when_the_list_is_reversed_becomes_need_info() -> None:

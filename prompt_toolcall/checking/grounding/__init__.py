@@ -67,6 +67,7 @@ def check_grounding(
     *,
     mode: GroundingMode = "lenient",
     today: date | None = None,
+    refused: Mapping[tuple[int, str], str] | None = None,
 ) -> GroundingResult:
     """Check that every argument value of ``calls`` comes from the conversation.
 
@@ -83,6 +84,10 @@ def check_grounding(
         today: today's date if the caller vouches for it. Otherwise relative dates
             ("tomorrow", "morgen", "明日") are grounded only when a source states today's date
             next to a word for today ("Today is March 4, 2025", "Heute ist der 4. März 2025").
+        refused: ``(call index, parameter) -> reason`` for values to treat as ungrounded
+            whatever the conversation says, decided like any other ungrounded value and noted
+            with the reason (the extractor passes the enum picks the model changed when asked
+            again: ``grounding.choices``).
 
     Returns:
         A :class:`GroundingResult`; pass it to :func:`to_need_info` to get the NEED_INFO
@@ -99,7 +104,7 @@ def check_grounding(
             ...  # ask the user for need.missing instead of calling
         ```
     """
-    return check_calls(calls, functions, sources, mode=mode, today=today)
+    return check_calls(calls, functions, sources, mode=mode, today=today, refused=refused)
 
 
 def to_need_info(

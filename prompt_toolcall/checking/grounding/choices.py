@@ -7,7 +7,8 @@ model takes a slot from the list. Words cannot tell the two apart (the evidence 
 ``"kg"`` right is in another language, or implied), so the model is asked the same question
 once more with each doubted parameter's members listed in reverse order. A pick the request
 implies survives the new order; a guess follows the position and changes. A changed pick is
-withdrawn: a required parameter is asked for, an optional one is dropped.
+refused through ``check_grounding(..., refused=...)``, like any ungrounded value: a required
+parameter is asked for, an optional one is dropped.
 
 Measured on the embedded Qwen2.5-Coder-1.5B (constrained) before this module existed, on its
 replies to 61 requests with enum parameters of a grounding split already used for other
@@ -21,13 +22,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from prompt_toolcall.checking.grounding.decide import GroundingResult, function_map
+from prompt_toolcall.checking.grounding.decide import GroundingResult
 from prompt_toolcall.types import FunctionTool, ToolCall
 
-__all__ = ["changed_picks", "doubted_picks", "reversed_choices", "withdraw"]
+__all__ = ["PICK_CHANGED", "changed_picks", "doubted_picks", "reversed_choices"]
 
 PICK_RULE = "enum-choice"
 """The lenient rule whose values this module rechecks (see ``match.py``)."""
+
+PICK_CHANGED = "pick-changed"
+"""The reason a changed pick is refused with (``check_grounding(..., refused=...)``): notes
+``grounding:<call>:<param>:ungrounded-required:pick-changed`` or ``dropped-optional:pick-changed``."""
 
 
 def doubted_picks(result: GroundingResult) -> dict[int, tuple[str, ...]]:
@@ -85,44 +90,3 @@ def changed_picks(
         if changed:
             out[i] = changed
     return out
-
-
-def withdraw(
-    result: GroundingResult,
-    changed: Mapping[int, Sequence[str]],
-    functions: Mapping[str, FunctionTool] | Sequence[FunctionTool],
-) -> GroundingResult:
-    """``result`` with each changed pick refused like an ungrounded value: a required one is
-    added to the call's ``ungrounded_required``, an optional one removed from the call; notes
-    ``grounding:<call>:<param>:ungrounded-required:pick-changed`` / ``dropped-optional:pick-changed``."""
-    if not changed:
-        return result
-    fmap = function_map(functions)
-    calls = list(result.calls)
-    ungrounded = {i: list(p) for i, p in result.ungrounded_required.items()}
-    dropped = list(result.dropped_optional)
-    notes = list(result.notes)
-    derived = {i: dict(r) for i, r in result.derived.items()}
-    for i, params in changed.items():
-        call = calls[i]
-        tool = fmap.get(call.name)
-        required = set(tool.required) if tool is not None else set(call.arguments)
-        kept = dict(call.arguments)
-        for p in params:
-            derived.get(i, {}).pop(p, None)
-            if p in required:
-                ungrounded.setdefault(i, []).append(p)
-                notes.append(f"grounding:{i}:{p}:ungrounded-required:pick-changed")
-            else:
-                kept.pop(p, None)
-                dropped.append((i, p))
-                notes.append(f"grounding:{i}:{p}:dropped-optional:pick-changed")
-        if kept != dict(call.arguments):
-            calls[i] = ToolCall(name=call.name, arguments=kept, id=call.id)
-    return GroundingResult(
-        calls=tuple(calls),
-        ungrounded_required=ungrounded,
-        dropped_optional=dropped,
-        notes=tuple(notes),
-        derived={i: r for i, r in derived.items() if r},
-    )

@@ -95,6 +95,7 @@ def check_calls(
     *,
     mode: GroundingMode,
     today: date | None,
+    refused: Mapping[tuple[int, str], str] | None = None,
 ) -> GroundingResult:
     """See :func:`prompt_toolcall.checking.grounding.check_grounding`."""
     checked = check_mode(mode)
@@ -119,7 +120,11 @@ def check_calls(
         kept: dict[str, Any] = {}
         missing: list[str] = []
         for key, value in call.arguments.items():
-            verdict: Verdict = ground_argument(key, call.arguments, props, ev, checked, order)
+            verdict: Verdict = (
+                Verdict(None, refused[(i, key)])
+                if refused and (i, key) in refused
+                else ground_argument(key, call.arguments, props, ev, checked, order)
+            )
             if verdict.grounded:
                 kept[key] = value
                 if verdict.derived:
