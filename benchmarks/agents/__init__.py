@@ -2,6 +2,7 @@
 
 ``spec.py`` defines a task and its answer checks; ``testsplit.py``, ``devsplit.py``,
 ``heldoutsplit.py``, ``lookupsplit.py``, ``freshsplit.py``, ``travelsplit.py``,
-``harborsplit.py`` and ``orchardsplit.py`` hold the eight disjoint splits (tools + tasks);
+``harborsplit.py``, ``orchardsplit.py`` and the later splits ``spec.SPLIT_MODULES`` names (the
+latest ``lighthousesplit.py``) hold the disjoint splits (tools + tasks);
 ``python -m benchmarks.agents`` runs them.
 """

@@ -132,6 +132,7 @@ SPLIT_MODULES: dict[str, str] = {
     "dairy": "dairysplit",
     "pottery": "potterysplit",
     "brewery": "brewerysplit",
+    "lighthouse": "lighthousesplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
