@@ -133,6 +133,7 @@ SPLIT_MODULES: dict[str, str] = {
     "pottery": "potterysplit",
     "brewery": "brewerysplit",
     "lighthouse": "lighthousesplit",
+    "saltworks": "saltworkssplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
