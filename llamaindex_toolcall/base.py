@@ -879,7 +879,8 @@ def _failed_call(guard: ToolGuard | None) -> Callable[[str, Mapping[str, Any]], 
 
 def _retry_failed(guard: ToolGuard) -> Callable[[str, Mapping[str, Any]], bool]:
     """LlamaIndex marks no tool result as an error: the guard knows which call failed last
-    (a retry, kept) and which it refused (answered for good)."""
+    and which it refused. The engine reads failures through this for its one offer of a
+    corrected call (``prompt_toolcall.loop.retries``); an identical repeat is answered either way."""
 
     def retry(name: str, arguments: Mapping[str, Any]) -> bool:
         return guard.last_failed(name, arguments) and not guard.was_refused(name, arguments)

@@ -25,6 +25,11 @@ retry did so until ``max_iterations``: tests/unit_tests/llamaindex/test_li_refus
 The note ("this call failed N times the same way; here is what the tool expects") gives the
 model what it needs to change the call, and the refusal bounds the cost when it does not.
 UNMEASURED: how often the note alone ends such a loop, and whether other thresholds do better.
+With the adapters' defaults an identical call never reaches the breaker twice in a turn: the
+turn engine counts a failure as the call's answer and turns a repeat back before it runs
+(``prompt_toolcall.loop.repeats``). The breaker bounds the repeats that reach a tool some other
+way: ``suppress_repeated_calls=False``, another turn of the same run, or calls another
+component made.
 
 Thread-safe: one lock guards the state, so parallel tool executions of an async agent
 can report into the same breaker.

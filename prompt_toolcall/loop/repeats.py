@@ -3,8 +3,8 @@
 Data flow (both adapters, after the extractor returned calls)::
 
     history (neutral Messages) ──► answered_call_keys: calls since the last user message
-                                   that have a result which is not an error, or whose
-                                   result is the misuse breaker's refusal (is_refusal)
+                                   that have a result (a value, an error or the misuse
+                                   breaker's refusal)
     calls ──► drop_repeated_calls ──► (fresh calls, dropped count)
               no fresh call left ──► answer the conversation instead (note repeated-call-suppressed)
 
@@ -12,8 +12,16 @@ Why: measured 2026-11-29, Qwen2.5-Coder 0.5B and 1.5B, given a transcript that a
 held ``get_weather(city=Paris)`` and its result (LlamaIndex FunctionAgent) or
 ``calculate(...)`` and its result (the ``toolcall demo`` agent), asked for the identical
 call again on every request, free and constrained alike, until the agent's step limit.
-A repeat whose last run *failed* is kept: retrying is the misuse breaker's business (it
-arms a note after 3 identical failures and refuses the 6th attempt).
+A failed call is answered too: its failure is its result, shown to the model like any
+other, and the same call again in the same turn is turned back instead of run. Why: on the
+latest runs of five spent agent splits (1.5B, both frameworks), the only identical calls
+executed twice were repeats of a tool that raised, sent unchanged: 5 times in both runs of one
+task (the misuse breaker's limit) and twice in four other runs, 12 wasted tool runs and
+model requests. Those tools always fail, so these runs cannot show what a repeat wins on a
+transient failure; that is the tool layer's to retry, with a backoff the model cannot apply
+(LangChain's ``ToolRetryMiddleware``, or a retry inside the tool). A corrected call (other
+arguments) is a new call, and the engine asks for one once (``prompt_toolcall.loop.retries``);
+the misuse breaker still bounds repeats that reach a tool some other way.
 
 A step applied again to its own result (:func:`reapplied_step`) counts as done too: the
 request "multiply 24 by 15, then add 7" got ``add(360, 7)`` -> 367, then ``add(367, 7)``,
@@ -86,8 +94,8 @@ def is_refusal(text: str, name: str) -> bool:
 def answered_call_keys(messages: Sequence[Message]) -> frozenset[str]:
     """Keys of the calls made since the last user message that are answered for good.
 
-    A call is answered by a result that is not an error, or by the misuse breaker's refusal
-    (:func:`is_refusal`), which holds for the rest of the run.
+    A call is answered by any result: a value, an error (the same call again would fail the
+    same way, or the tool layer would have retried it) or the misuse breaker's refusal.
     """
     start = max((i for i, m in enumerate(messages) if m.role == "user"), default=-1) + 1
     turn = messages[start:]
@@ -96,7 +104,7 @@ def answered_call_keys(messages: Sequence[Message]) -> frozenset[str]:
     for m in turn:
         for c in m.tool_calls:
             result = results.get(c.id)
-            if result is not None and (not result.is_error or is_refusal(result.content, c.name)):
+            if result is not None:
                 keys.add(call_key(c.name, c.arguments))
     return frozenset(keys)
 

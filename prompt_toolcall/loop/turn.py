@@ -1527,23 +1527,20 @@ class TurnEngine:
         """The calls that do not repeat a step already done in this turn (one rule for every
         adapter), and the answered calls the dropped ones stand for (what a turn-back shows).
 
-        A call is answered by a result that is not an error, or by the breaker's refusal; a
-        repeat of a call whose last run failed (``retry_failed``) is a retry and is kept: the
-        misuse breaker counts retries (a note at 3, a refusal at 6). A call that applies an
+        A call is answered by its result, an error or the breaker's refusal included
+        (``prompt_toolcall.loop.repeats``): an identical call is never run twice in a turn;
+        a corrected call (other arguments) is a new call. A call that applies an
         answered call again to that call's own result with a spent operand of the request
         (``prompt_toolcall.loop.repeats.reapplied_step``) is dropped too.
         """
         if not self.options.suppress_repeated_calls:
             return calls, ()
         answered = answered_call_keys(turn.messages)
-        retry = turn.retry_failed
         fresh: list[ToolCall] = []
         done: list[ToolCall] = []
         repeats = reapplied = 0
         for c in calls:
-            if call_key(c.name, c.arguments) in answered and not (
-                retry is not None and retry(c.name, c.arguments)
-            ):
+            if call_key(c.name, c.arguments) in answered:
                 repeats += 1
                 done.append(c)
                 continue

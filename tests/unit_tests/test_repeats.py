@@ -46,11 +46,13 @@ def test_other_arguments_are_kept() -> None:
     assert fresh == (lima,) and dropped == 1
 
 
-def test_a_failed_result_may_be_retried() -> None:
-    """Retrying a failure is the misuse breaker's business, not this guard's."""
-    assert answered_call_keys(_turn(error=True)) == frozenset()
+def test_a_failed_result_answers_the_call_too() -> None:
+    """The same call would fail the same way; retrying a transient failure is the tool layer's."""
+    assert answered_call_keys(_turn(error=True)) == {call_key("get_weather", PARIS)}
     fresh, dropped = drop_repeated_calls([ToolCall("get_weather", dict(PARIS))], _turn(error=True))
-    assert len(fresh) == 1 and dropped == 0
+    assert fresh == () and dropped == 1
+    lima = ToolCall("get_weather", {"city": "Lima"})
+    assert drop_repeated_calls([lima], _turn(error=True)) == ((lima,), 0)
 
 
 def test_a_new_user_message_starts_a_new_turn() -> None:
@@ -95,13 +97,12 @@ def test_a_refused_call_is_answered_for_good() -> None:
     assert fresh == (lima,) and dropped == 1
 
 
-def test_a_refusal_of_another_call_does_not_answer_this_one() -> None:
+def test_a_call_without_a_result_is_not_answered() -> None:
     history = [
-        *_turn(error=True),
-        Message("assistant", "", (MessageToolCall("call_2", "get_weather", dict(PARIS)),)),
-        Message("tool", _refusal("get_time", {}), tool_call_id="call_2", is_error=True),
+        *_turn(),
+        Message("assistant", "", (MessageToolCall("call_2", "get_weather", {"city": "Lima"}),)),
     ]
-    assert answered_call_keys(history) == frozenset()
+    assert answered_call_keys(history) == {call_key("get_weather", PARIS)}
 
 
 # -- a step applied again to its own result ---------------------------------------------------

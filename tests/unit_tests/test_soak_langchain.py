@@ -6,8 +6,9 @@ failing call, parallel calls, then an answer. The model gives up once it is told
 refused (as the refusal asks). Every run must:
 
 * end (no exception, no recursion limit), with a final AI answer;
-* never execute an identical failing call more than the breaker's stop threshold allows in a
-  row, and refuse it once the threshold is reached;
+* never execute an identical call twice (by default a failure answers its call); with repeats
+  let through (``suppress_repeated_calls=False``), never execute an identical failing call more
+  than the breaker's stop threshold allows in a row, and refuse it once the threshold is reached;
 * leave a history whose tool calls are all paired with results (validate_tool_pairing is empty).
 
 ``TOOLCALL_SOAK_RUNS`` is the total across this file and test_soak_llamaindex.py (each runs
@@ -106,8 +107,11 @@ def make_tools(executions: list[tuple[str, int]], raising: type[Exception]) -> l
     return [flaky, slow, boom]
 
 
-def check_run(messages: list[BaseMessage], executions: list[tuple[str, int]], plan: list[Any]) -> None:
-    """The soak invariants on one finished run."""
+def check_run(
+    messages: list[BaseMessage], executions: list[tuple[str, int]], plan: list[Any], *, once: bool = True
+) -> None:
+    """The soak invariants on one finished run (``once``: repeats are suppressed, the default,
+    so no identical call runs twice; otherwise the breaker's bound holds)."""
     assert isinstance(messages[-1], AIMessage) and not messages[-1].tool_calls
     assert validate_tool_pairing(to_neutral_messages(messages)) == []
     # The breaker's bound: no identical failing call executes more than the threshold in a row.
@@ -129,15 +133,22 @@ def check_run(messages: list[BaseMessage], executions: list[tuple[str, int]], pl
                 del streak[k]
     # Every executed call is in the history; nothing ran that the model did not ask for.
     assert len(executions) <= sum(len(turn) for turn in plan)
+    if once:  # a failure answers its call: an identical call is never run twice in a run
+        ran = [
+            f"{calls[m.tool_call_id]['name']}{json.dumps(calls[m.tool_call_id]['args'], sort_keys=True)}"
+            for m in messages
+            if isinstance(m, ToolMessage) and REFUSED not in m.text
+        ]
+        assert len(ran) == len(set(ran))
 
 
-def _run_one(seed: int) -> tuple[int, int]:
+def _run_one(seed: int, suppress: bool = True) -> tuple[int, int]:
     rng = random.Random(seed)
     plan = draw_plan(rng)
     executions: list[tuple[str, int]] = []
     model = ScriptedAgentModel(plan)
     agent = create_agent(
-        ChatToolcall(llm=ScriptedChatModel(responder=model)),
+        ChatToolcall(llm=ScriptedChatModel(responder=model), suppress_repeated_calls=suppress),
         make_tools(executions, ToolException),
         middleware=[ToolcallMiddleware()],
     )
@@ -145,7 +156,7 @@ def _run_one(seed: int) -> tuple[int, int]:
     state = agent.invoke(
         {"messages": [HumanMessage(f"Run {seed}. {REQUEST}")]}, config={"recursion_limit": bound}
     )
-    check_run(state["messages"], executions, plan)
+    check_run(state["messages"], executions, plan, once=suppress)
     # One request per planned turn, the final NO_TOOL, at most one correction offer after a
     # failed last call, and at most one offer of a value the request states that no call used
     # ("x=2"); the model here declines both.
@@ -154,16 +165,19 @@ def _run_one(seed: int) -> tuple[int, int]:
     return len(executions), refused
 
 
-def test_soak_create_agent_with_middleware() -> None:
-    """RUNS randomized create_agent runs: every one ends, bounded and paired."""
+@pytest.mark.parametrize("suppress", [True, False], ids=["default", "breaker"])
+def test_soak_create_agent_with_middleware(suppress: bool) -> None:
+    """RUNS randomized create_agent runs: every one ends, bounded and paired. By default a
+    failed call answers itself (no identical call runs twice); with repeats let through, the
+    misuse breaker is the bound."""
     executed = refused = 0
     for seed in range(RUNS):
-        ran, stopped = _run_one(seed)
+        ran, stopped = _run_one(seed, suppress)
         executed += ran
         refused += stopped
-    # Not vacuous: tools really ran, and stubborn streaks really reached the breaker.
+    # Not vacuous: tools really ran, and (repeats let through) stubborn streaks reached the breaker.
     assert executed > RUNS
-    assert refused > 0
+    assert (refused > 0) is not suppress
 
 
 def test_a_tool_raising_a_plain_exception_does_not_crash_the_run() -> None:

@@ -3,8 +3,9 @@
 The same plan shapes as test_soak_langchain.py (a failing tool, a slow tool, a tool that raises,
 stubborn streaks of the identical failing call, parallel calls), through ``FunctionAgent`` with
 ``ToolcallLLM`` and a ``ToolGuard``. Every run must end with an answer, never execute an identical
-failing call past the breaker's stop threshold in a row, and leave a memory whose tool calls are
-all paired with results (validate_tool_pairing is empty).
+call twice (by default a failure answers its call), or, with repeats let through, never past the
+breaker's stop threshold in a row, and leave a memory whose tool calls are all paired with
+results (validate_tool_pairing is empty).
 
 ``TOOLCALL_SOAK_RUNS`` is the total across both soak files (each runs half); default 100.
 """
@@ -18,6 +19,8 @@ import random
 import sys
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "llamaindex"))
 
@@ -91,13 +94,15 @@ def make_tools(executions: list[tuple[str, int]]) -> list[FunctionTool]:
     ]
 
 
-async def _run_one(seed: int) -> tuple[int, int]:
+async def _run_one(seed: int, suppress: bool = True) -> tuple[int, int]:
     plan = draw_plan(random.Random(seed))
     executions: list[tuple[str, int]] = []
     guard = ToolGuard()
     agent = FunctionAgent(
         tools=guard.wrap(make_tools(executions)),
-        llm=ToolcallLLM(llm=ScriptedLLM(brain=make_brain(plan)), guard=guard),
+        llm=ToolcallLLM(
+            llm=ScriptedLLM(brain=make_brain(plan)), guard=guard, suppress_repeated_calls=suppress
+        ),
     )
     memory = ChatMemoryBuffer.from_defaults(token_limit=1_000_000)
     handler = agent.run(user_msg=f"Run {seed}. {REQUEST}", memory=memory, max_iterations=2 * len(plan) + 10)
@@ -124,15 +129,24 @@ async def _run_one(seed: int) -> tuple[int, int]:
             for k in [k for k in streak if k.startswith(ev.tool_name + "{")]:
                 del streak[k]
     assert len(executions) <= sum(len(turn) for turn in plan)
+    if suppress:  # a failure answers its call: an identical call is never run twice in a run
+        ran = [
+            f"{ev.tool_name}{json.dumps(ev.tool_kwargs, sort_keys=True)}"
+            for ev in events
+            if isinstance(ev, ToolCallResult) and REFUSED not in (ev.tool_output.content or "")
+        ]
+        assert len(ran) == len(set(ran))
     return len(executions), refused
 
 
-async def test_soak_function_agent_with_guard() -> None:
-    """RUNS randomized FunctionAgent runs: every one ends, bounded and paired."""
+@pytest.mark.parametrize("suppress", [True, False], ids=["default", "breaker"])
+async def test_soak_function_agent_with_guard(suppress: bool) -> None:
+    """RUNS randomized FunctionAgent runs: every one ends, bounded and paired. By default a
+    failed call answers itself; with repeats let through, the misuse breaker is the bound."""
     executed = refused = 0
     for seed in range(RUNS):
-        ran, stopped = await _run_one(seed)
+        ran, stopped = await _run_one(seed, suppress)
         executed += ran
         refused += stopped
     assert executed > RUNS
-    assert refused > 0
+    assert (refused > 0) is not suppress

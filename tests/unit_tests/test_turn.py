@@ -690,17 +690,21 @@ def test_a_repeat_after_the_turn_back_is_answered_instead() -> None:
     assert {"repeat-turned-back", "repeated-call-suppressed"} <= set(result.notes)
 
 
-def test_a_failed_call_may_be_retried() -> None:
+def test_a_repeat_of_a_failed_call_is_turned_back_not_run() -> None:
+    """Its failure is its answer: the model is shown it once and asked for the next step."""
     repeat = calls(("find_user_id", {"name": "Ines Duarte"}))
-    result = run(Script(repeat), after_find("timeout", is_error=True))
-    assert result.kind == "calls" and "repeat-turned-back" not in result.notes
+    script = Script(repeat, repeat, NO_TOOL_MARKER, "I could not look up Ines Duarte: the lookup timed out.")
+    result = run(script, after_find("timeout", is_error=True))
+    assert result.kind == "answer" and not result.calls
+    assert [r.purpose for r in script.requests] == ["extract", "extract", "extract", "answer"]
+    assert {"repeat-turned-back", "repeated-call-suppressed"} <= set(result.notes)
+    assert "failed: timeout" in script.requests[1].prompt
 
 
-def test_the_adapter_can_say_a_call_failed() -> None:
-    """LlamaIndex marks no result as an error; its guard tells the engine instead."""
-    repeat = calls(("find_user_id", {"name": "Ines Duarte"}))
-    result = run(Script(repeat), after_find("timeout"), retry_failed=lambda name, args: True)
-    assert result.kind == "calls"
+def test_a_corrected_call_after_a_failure_runs() -> None:
+    script = Script(calls(("find_user_id", {"name": "Inês Duarte"})))
+    result = run(script, after_find("timeout", is_error=True))
+    assert result.kind == "calls" and result.calls[0].arguments == {"name": "Inês Duarte"}
 
 
 def test_repeats_beside_fresh_calls_are_dropped() -> None:

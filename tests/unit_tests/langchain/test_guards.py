@@ -21,6 +21,9 @@ from prompt_toolcall.reading.markers import NO_TOOL_MARKER, TOOL_CALL_MARKER
 
 REFUSED = "was NOT executed"
 NOTE_MARK = "Do not repeat it unchanged"
+UNSUPPRESSED = {"suppress_repeated_calls": False}
+"""The breaker is under test: let the failed call repeat (by default loop.repeats turns a repeat
+of a failed call back without running it, so no identical call reaches the breaker)."""
 
 
 def stubborn_reply(messages: list[BaseMessage]) -> str:
@@ -66,7 +69,7 @@ def assert_guarded_run(messages: list[BaseMessage], inner: ScriptedChatModel, ex
 def test_create_agent_with_middleware_refuses_the_sixth_identical_call() -> None:
     flaky, executions = make_flaky()
     inner = ScriptedChatModel(responder=stubborn_reply)
-    agent = create_agent(ChatToolcall(llm=inner), [flaky], middleware=[ToolcallMiddleware()])
+    agent = create_agent(ChatToolcall(llm=inner, **UNSUPPRESSED), [flaky], middleware=[ToolcallMiddleware()])
     state = agent.invoke({"messages": [HumanMessage("Get the value for x=1 from the flaky service")]})
     assert_guarded_run(state["messages"], inner, executions)
 
@@ -74,7 +77,7 @@ def test_create_agent_with_middleware_refuses_the_sixth_identical_call() -> None
 async def test_create_agent_with_middleware_async() -> None:
     flaky, executions = make_flaky()
     inner = ScriptedChatModel(responder=stubborn_reply)
-    agent = create_agent(ChatToolcall(llm=inner), [flaky], middleware=[ToolcallMiddleware()])
+    agent = create_agent(ChatToolcall(llm=inner, **UNSUPPRESSED), [flaky], middleware=[ToolcallMiddleware()])
     state = await agent.ainvoke({"messages": [HumanMessage("Get the value for x=1 from the flaky service")]})
     assert_guarded_run(state["messages"], inner, executions)
 
@@ -82,7 +85,7 @@ async def test_create_agent_with_middleware_async() -> None:
 def test_middleware_breaker_is_wiped_per_run() -> None:
     flaky, executions = make_flaky()
     inner = ScriptedChatModel(responder=stubborn_reply)
-    agent = create_agent(ChatToolcall(llm=inner), [flaky], middleware=[ToolcallMiddleware()])
+    agent = create_agent(ChatToolcall(llm=inner, **UNSUPPRESSED), [flaky], middleware=[ToolcallMiddleware()])
     agent.invoke({"messages": [HumanMessage("x=1 please")]})
     agent.invoke({"messages": [HumanMessage("x=1 please")]})
     assert len(executions) == 10
@@ -93,7 +96,7 @@ def test_callback_guard_in_a_langgraph_react_agent() -> None:
     flaky, executions = make_flaky()
     guard = ToolcallGuard()
     inner = ScriptedChatModel(responder=stubborn_reply)
-    llm = ChatToolcall(llm=inner, guard=guard)
+    llm = ChatToolcall(llm=inner, guard=guard, **UNSUPPRESSED)
     agent = create_react_agent(llm, ToolNode([flaky], handle_tool_errors=True))
     state = agent.invoke({"messages": [HumanMessage("x=1 please")]}, config={"callbacks": [guard]})
     assert_guarded_run(state["messages"], inner, executions)

@@ -86,7 +86,9 @@ async def test_always_failing_tool_is_refused_and_the_note_is_request_only() -> 
 
     inner = ScriptedLLM(brain=brain)
     guard = ToolGuard()
-    agent = FunctionAgent(tools=guard.wrap([lookup_order]), llm=ToolcallLLM(llm=inner, guard=guard))
+    # The breaker is under test: let the failed call repeat (by default the failure answers it).
+    llm = ToolcallLLM(llm=inner, guard=guard, suppress_repeated_calls=False)
+    agent = FunctionAgent(tools=guard.wrap([lookup_order]), llm=llm)
     memory = ChatMemoryBuffer.from_defaults(token_limit=100_000)
     result, events = await _run(agent, "Where is order A1?", memory=memory)
 

@@ -140,9 +140,10 @@ async def test_streaming_function_agent_ends_with_the_restated_answer() -> None:
     handler = agent.run(user_msg="What is the weather in Paris right now?", max_iterations=6)
     shown = "".join([e.delta async for e in handler.stream_events() if isinstance(e, AgentStream)])
     result = await handler
-    assert str(result) == f'{RESTATED}\n\nget_weather({{"city":"Paris"}}) failed 2 times: {ERROR}'
+    # the second identical call is turned back, not run: the failure answered it
+    assert str(result) == f'{RESTATED}\n\nget_weather({{"city":"Paris"}}) failed: {ERROR}'
     assert "(called" not in str(result)
-    assert shown.endswith(f'\n\nget_weather({{"city":"Paris"}}) failed 2 times: {ERROR}')  # streamed too
+    assert shown.endswith(f'\n\nget_weather({{"city":"Paris"}}) failed: {ERROR}')  # streamed too
 
 
 def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:

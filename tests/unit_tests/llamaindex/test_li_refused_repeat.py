@@ -1,9 +1,10 @@
-"""A call the guard already refused is not asked for again: the agent answers instead.
+"""A failed call is not run again when the model asks for it unchanged: the agent answers.
 
 Guards the fix for a real-model run (Qwen2.5-Coder-0.5B, FunctionAgent + ToolGuard, told to
 retry a failing call unchanged): after the 6th identical attempt was refused, the model asked
 for the same call on every request until max_iterations, and the run ended in
-WorkflowRuntimeError (tests/integration_tests/llamaindex/test_agent_local.py).
+WorkflowRuntimeError (tests/integration_tests/llamaindex/test_agent_local.py). A refusal, and
+now the first failure, answers the call.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ def _stubborn_brain(prompt: str) -> str:
     return tool_call(("get_weather", {"city": "Paris"}))
 
 
-async def test_refused_call_is_not_repeated_and_the_run_ends_with_an_answer() -> None:
+async def test_a_failed_call_is_not_repeated_and_the_run_ends_with_an_answer() -> None:
     executed: list[str] = []
 
     def get_weather(city: str) -> str:
@@ -44,24 +45,18 @@ async def test_refused_call_is_not_repeated_and_the_run_ends_with_an_answer() ->
     events = [ev async for ev in handler.stream_events()]
     result = await handler
 
-    stop = guard.breaker.stop_threshold
     results = [e for e in events if isinstance(e, ToolCallResult)]
-    assert len(executed) == stop - 1
-    assert len(results) == stop  # 5 executions + the refusal; no 7th attempt reaches the tool
-    assert "NOT executed" in (results[-1].tool_output.content or "")
+    # the failure answers the call: the repeat is turned back once, never run
+    assert executed == ["Paris"] and len(results) == 1
     assert str(result) == (
         f"{ANSWER}\n\n"
-        'get_weather({"city":"Paris"}) failed 5 times, then was refused: '
+        'get_weather({"city":"Paris"}) failed: '
         "Weather service temporarily unavailable (HTTP 503)."
     )
     outputs = [e for e in events if isinstance(e, AgentOutput)]
     raw = outputs[-1].raw
     assert isinstance(raw, dict)
-    assert "repeated-call-suppressed" in raw["toolcall"]["notes"]
-    # the model did ask again after the refusal: turned back once with the result, it asked
-    # again, and the wrapper answered instead of calling
-    assert "repeat-turned-back" in raw["toolcall"]["notes"]
-    assert len(inner.extractor_prompts()) == stop + 2
+    assert {"repeat-turned-back", "repeated-call-suppressed"} <= set(raw["toolcall"]["notes"])
 
 
 def test_was_refused_tracks_refusals_per_identical_call_and_run() -> None:

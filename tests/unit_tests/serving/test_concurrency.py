@@ -50,7 +50,9 @@ def shared_model(fake: FakeServer) -> ChatToolcall:
         http_async_client=fake.async_client(),
         max_retries=0,
     )
-    return ChatToolcall(llm=inner, constrained=True)
+    # Repeats let through: the failing agent's identical retries must reach its breaker (by
+    # default a failure answers its call and the retry is turned back before any tool runs).
+    return ChatToolcall(llm=inner, constrained=True, suppress_repeated_calls=False)
 
 
 async def run_agent(llm: Any, n: int, guard: ToolcallGuard, max_turns: int) -> list[BaseMessage]:
