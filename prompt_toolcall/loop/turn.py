@@ -532,7 +532,9 @@ the request names one item, and the request without those functions made no call
 ANSWER_FROM_RESULTS_TEXT = (
     "Only the calls above were made; no other action was taken. Answer the request from the "
     "results above. If a call failed or found nothing, say so. If the request asks you to do "
-    "something (book, order, cancel, change) and no call above did it, say that you cannot do it."
+    "something (book, order, cancel, change) and no call above did it, say that you cannot do it. "
+    "If it asks for a promise, a guarantee or a prediction that no result above gives, say that "
+    "you cannot give it."
 )
 """The note of every answer request once this user turn has tool results.
 
@@ -558,7 +560,16 @@ on two of those conversations (development figures): a middle sentence ("the cal
 are all that was done: if the request asks for a change none of them made, say that you
 could not make it") changed neither answer; this wording made both say "I cannot do it",
 while five controls kept their answers (two lookups answered, a cancellation a call did
-make reported as made, a failed call reported, a German question answered)."""
+make reported as made, a failed call reported, a German question answered).
+
+The promise sentence: on the twelve spent agent splits that ask for a prediction or a
+guarantee beside a lookup ("will it come out deep red, and can you guarantee none will
+crack?"), the 1.5B answered the lookup and then promised ("none of them will craze or
+crack"), right on 1 of 12 in LangChain. With the sentence (same engine, one run each, 28
+tasks): 4 of 12 (3 gained, 0 lost, exact McNemar p = 0.25; "I cannot promise that ..."), and
+16 control tasks of five of those splits (chains, lookups, parallel prices, a failing sensor, a
+change no tool makes) kept every outcome (14 of 16 right before and after). Development
+figures; not yet measured on a blind split."""
 
 FAILED_CALLS_TEXT = (
     "{calls} failed, so what it would have given is not known: say that it failed, and give "

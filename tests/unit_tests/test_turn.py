@@ -616,7 +616,8 @@ def test_an_answer_after_this_turns_results_is_told_to_answer_from_them() -> Non
         "NOTE FOR THIS REQUEST: Only the calls above were made; no other action was taken. "
         "Answer the request from the results above. If a call failed or found nothing, say so. "
         "If the request asks you to do something (book, order, cancel, change) and no call above "
-        "did it, say that you cannot do it. "
+        "did it, say that you cannot do it. If it asks for a promise, a guarantee or a prediction "
+        "that no result above gives, say that you cannot give it. "
         f"The request was: {QUESTION} Give every value it asks for."
     )
 
@@ -628,7 +629,7 @@ def test_a_long_request_is_not_repeated_in_the_answer_note() -> None:
     run(script, messages)
     answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note is not None
-    assert answer.note.endswith("say that you cannot do it.") and "The request was" not in answer.note
+    assert answer.note.endswith("say that you cannot give it.") and "The request was" not in answer.note
 
 
 def test_an_answer_without_results_in_this_turn_gets_no_note() -> None:
