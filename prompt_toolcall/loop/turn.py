@@ -735,9 +735,10 @@ class TurnInput:
         note: the misuse breaker's pending corrective note (request-only), if any.
         today: today's date, so relative dates can be grounded (None: the system date).
         json_schema_capable: the backend can decode under a JSON schema (``constrained="auto"``).
-        retry_failed: the adapter's knowledge that an identical call's last run failed and
-            was not refused (a framework that does not mark error results, e.g. LlamaIndex):
-            such a repeat is a retry and is kept. None: the messages' error flags decide.
+        retry_failed: the adapter's knowledge that a call's last run failed and was not
+            refused (a framework that does not mark error results, e.g. LlamaIndex): the
+            engine's one offer of a corrected call reads failures through it. None: the
+            messages' error flags decide. An identical repeat is answered either way.
     """
 
     messages: Sequence[Message]
