@@ -539,10 +539,10 @@ def _grounding_lines(part: BfclPart) -> list[str]:
     """ChatToolcall's recorded replies re-scored under every grounding mode."""
     if part.jsonl is None or not part.jsonl.is_file():
         return []
-    from benchmarks.bfcl.replay import regrounding
     from benchmarks.bfcl.replay import render as render_modes
+    from benchmarks.bfcl.replay import replay
 
-    table = regrounding(load_bfcl_jsonl(part.jsonl))
+    table, left_out = replay(load_bfcl_jsonl(part.jsonl))
     if not table:
         return []
     return [
@@ -553,7 +553,7 @@ def _grounding_lines(part: BfclPart) -> list[str]:
         "(`python -m benchmarks.bfcl.replay <jsonl>`). Grounding runs after extraction and repair, so",
         "the model's replies are the same in every row; only what grounding makes of them differs.",
         "",
-        render_modes(table),
+        render_modes(table, left_out),
     ]
 
 

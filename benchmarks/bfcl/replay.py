@@ -120,8 +120,13 @@ def replay(records: Sequence[Mapping[str, Any]]) -> tuple[Table, Counter[tuple[s
     return table, left_out
 
 
-def render(table: Mapping[tuple[str, str], Mapping[str, Sequence[bool]]]) -> str:
-    """Markdown: one row per (system, mode), correct/total per category and the overall mean."""
+def render(
+    table: Mapping[tuple[str, str], Mapping[str, Sequence[bool]]],
+    left_out: Mapping[tuple[str, str], int] | None = None,
+) -> str:
+    """Markdown: one row per (system, mode), correct/total per category and the overall mean;
+    then, when :func:`replay` could not play some records back (``left_out``), how many kept
+    their recorded verdict."""
     cats = sorted({c for per in table.values() for c in per})
     head = "| system | grounding | " + " | ".join(cats) + " | overall |"
     lines = [head, "|---" * (len(cats) + 3) + "|"]
@@ -130,6 +135,13 @@ def render(table: Mapping[tuple[str, str], Mapping[str, Sequence[bool]]]) -> str
         rates = [sum(v) / len(v) for v in per.values() if v]
         overall = 100 * sum(rates) / max(len(rates), 1)
         lines.append(f"| {system} | {mode} | " + " | ".join(cells) + f" | {overall:.1f} % |")
+    kept = {key: n for key, n in (left_out or {}).items() if n}
+    if kept:
+        shown = ", ".join(f"{system} {mode} {n}" for (system, mode), n in sorted(kept.items()))
+        lines += [
+            "",
+            f"Kept their recorded verdict (the turn now asks for a request the run did not record): {shown}.",
+        ]
     return "\n".join(lines)
 
 
@@ -139,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("jsonl", type=Path)
     args = p.parse_args(argv)
     records = [json.loads(x) for x in args.jsonl.read_text(encoding="utf-8").splitlines() if x.strip()]
-    print(render(regrounding(records)))
+    print(render(*replay(records)))
     return 0
 
 

@@ -41,6 +41,9 @@ def test_a_turn_that_needs_an_unrecorded_request_keeps_its_recorded_verdict(
     before = full[("toolcall-free", "lenient")][target["category"]]
     after = short[("toolcall-free", "lenient")][target["category"]]
     assert len(after) == len(before) and sum(after) == sum(before) - 1 + 2 * (not target["valid_strict"])
+    # The table says so: nothing kept is left unsaid.
+    assert "Kept their recorded verdict" not in render(full, gaps)
+    assert "toolcall-free lenient 1" in render(short, short_gaps)
 
 
 def test_lenient_replay_reproduces_the_recorded_verdicts(records: list[dict[str, Any]]) -> None:
