@@ -134,6 +134,7 @@ SPLIT_MODULES: dict[str, str] = {
     "brewery": "brewerysplit",
     "lighthouse": "lighthousesplit",
     "saltworks": "saltworkssplit",
+    "ropewalk": "ropewalksplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
