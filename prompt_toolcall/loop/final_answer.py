@@ -57,6 +57,8 @@ __all__ = [
     "NO_ANSWER_ECHO_TEXT",
     "NO_ANSWER_TEXT",
     "RESTATE_INSTRUCTION",
+    "RESTATE_RESULTS_CHARS",
+    "RESTATE_RESULT_LIMIT",
     "FinalAnswer",
     "NotationFilter",
     "ToolOutcome",
@@ -67,6 +69,7 @@ __all__ = [
     "describe_outcome",
     "fallback_answer",
     "has_tool_traffic",
+    "restate_text_limit",
     "settle_answer",
     "strip_call_notation",
     "tool_outcomes",
@@ -74,12 +77,23 @@ __all__ = [
 ]
 
 RESTATE_INSTRUCTION = (
-    "Tell a user, in one or two plain sentences, what these tool results say. "
-    "Use only these facts; add nothing."
+    "Tell a user, in plain sentences, what these tool results say: give each value they hold, "
+    "not only what kind of value it is. Use only these facts; add nothing."
 )
 """The one extra request after an echoed answer: a throwaway user turn with this line and
-the turn's tool outcomes, one per line (:func:`describe_outcome`) - without the user's
-question and without the conversation.
+the turn's tool outcomes, one per line (:func:`describe_outcome`, each result cut to
+:func:`restate_text_limit`) - without the user's question and without the conversation.
+
+Why "give each value": replayed on the 38 recorded agent runs (spent splits, 1.5B, both
+frameworks) whose answer had been restated, the earlier wording ("in one or two plain
+sentences, what these tool results say") mostly described a record instead of reading it:
+"the second query retrieved the details of the booking, including the workshop name, day,
+start time, ... and balance", with no time and no balance. Re-asked with the tools re-run on
+the recorded calls (one reply each, temperature 0, judged by the splits' own answer checks):
+2 of 38 right with the earlier wording and cut; 6 of 38 with this wording and the longer cut
+(6 gained, 2 lost; exact McNemar p = 0.29); this wording alone 4 of 35 read; the longer cut
+alone 1 of 38. Adding the user's question (below) did no better: 2 of 38, or 5 of 38 with
+the longer cut. Development figures on spent splits.
 
 Measured 2026-11-29, Qwen2.5-Coder-0.5B, temperature 0, the failing-weather conversation:
 
@@ -111,6 +125,19 @@ FACT_TEXT_LIMIT = 300
 
 # UNMEASURED: the misuse breaker's cap on a quoted error (ERROR_EXCERPT_LIMIT); a stack trace
 as a tool result would otherwise fill the restate request and the fallback."""
+
+RESTATE_RESULTS_CHARS = 4800
+"""Characters of result text one restate prompt holds in all (about 1,200-1,600 tokens of the
+embedded model's 4,096-token window), shared evenly by its outcomes; see
+:func:`restate_text_limit`."""
+
+RESTATE_RESULT_LIMIT = 1200
+"""Most characters of one result a restate prompt shows.
+
+Why longer than :data:`FACT_TEXT_LIMIT`: a record the user asked about (a booking with its
+start time and balance, an order with its postage) often runs past 300 characters, and the
+values asked for were in the part cut off; the restate request then could only describe
+the record. Measured with the instruction above (see :data:`RESTATE_INSTRUCTION`)."""
 
 MAX_FACTS = 8
 """Most distinct calls (the latest) a restate prompt or a fallback lists.
@@ -509,18 +536,18 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: max(limit - 3, 0)] + "..."
 
 
-def describe_outcome(outcome: ToolOutcome) -> str:
+def describe_outcome(outcome: ToolOutcome, limit: int = FACT_TEXT_LIMIT) -> str:
     """One outcome as a plain fact line, e.g. ``get_weather({"city":"Paris"}) failed: <error>``.
 
     Only the transcript's own facts: the call, how it ended, and its result text (cut to
-    :data:`FACT_TEXT_LIMIT`; envelope markers neutralised).
+    ``limit`` characters, :data:`FACT_TEXT_LIMIT` by default; envelope markers neutralised).
     """
     try:
         args = json.dumps(outcome.arguments, separators=(",", ":"), ensure_ascii=False, default=str)
     except (TypeError, ValueError):
         args = repr(outcome.arguments)
     head = neutralise_markers(f"{outcome.name}({args})")
-    text = neutralise_markers(_cut(outcome.text, FACT_TEXT_LIMIT))
+    text = neutralise_markers(_cut(outcome.text, limit))
     n = outcome.attempts
     if outcome.status == "refused":
         if n == 0:
@@ -531,9 +558,18 @@ def describe_outcome(outcome: ToolOutcome) -> str:
     return f"{head} returned: {text}"
 
 
+def restate_text_limit(count: int) -> int:
+    """Characters of each of ``count`` results a restate prompt shows: an even share of
+    :data:`RESTATE_RESULTS_CHARS`, at most :data:`RESTATE_RESULT_LIMIT` and never less than
+    :data:`FACT_TEXT_LIMIT`."""
+    share = RESTATE_RESULTS_CHARS // max(count, 1)
+    return max(FACT_TEXT_LIMIT, min(RESTATE_RESULT_LIMIT, share))
+
+
 def build_restate_prompt(outcomes: Sequence[ToolOutcome]) -> str:
     """The one throwaway request after an echoed answer (see :data:`RESTATE_INSTRUCTION`)."""
-    facts = "\n".join(describe_outcome(o) for o in outcomes)
+    limit = restate_text_limit(len(outcomes))
+    facts = "\n".join(describe_outcome(o, limit) for o in outcomes)
     return f"{RESTATE_INSTRUCTION}\n\n{facts}"
 
 

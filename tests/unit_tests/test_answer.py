@@ -23,12 +23,15 @@ from prompt_toolcall.loop.final_answer import (
     NO_ANSWER_ECHO_TEXT,
     NO_ANSWER_TEXT,
     RESTATE_INSTRUCTION,
+    RESTATE_RESULT_LIMIT,
+    RESTATE_RESULTS_CHARS,
     FinalAnswer,
     NotationFilter,
     answer_steps,
     asettle_answer,
     build_restate_prompt,
     fallback_answer,
+    restate_text_limit,
     settle_answer,
     strip_call_notation,
     tool_outcomes,
@@ -378,6 +381,35 @@ def test_only_this_turn_counts_and_long_texts_are_cut() -> None:
     (outcome,) = tool_outcomes(history)
     assert outcome.arguments == {"city": "Lima"}
     assert len(fallback_answer((outcome,))) < FACT_TEXT_LIMIT + 60
+
+
+def test_a_restate_prompt_shows_the_part_of_a_long_record_a_fact_line_cuts() -> None:
+    # a booking whose start time and balance come after 300 characters of other fields
+    record = '{"booking": "WB-1", "notes": "' + "y" * 400 + '", "start": "10:30", "balance_eur": 270}'
+    history = [
+        Message("user", "When does it start and what is still to pay?"),
+        Message("assistant", "", (MessageToolCall("c1", "get_booking", {"booking": "WB-1"}),)),
+        Message("tool", record, tool_call_id="c1"),
+    ]
+    outcomes = tool_outcomes(history)
+    prompt = build_restate_prompt(outcomes)
+    assert '"start": "10:30"' in prompt and '"balance_eur": 270' in prompt
+    # the user-facing fallback keeps the short cut
+    assert "10:30" not in fallback_answer(outcomes)
+
+
+def test_restate_results_share_one_budget() -> None:
+    assert restate_text_limit(1) == RESTATE_RESULT_LIMIT
+    assert restate_text_limit(0) == RESTATE_RESULT_LIMIT
+    many = RESTATE_RESULTS_CHARS // FACT_TEXT_LIMIT + 5
+    assert restate_text_limit(many) == FACT_TEXT_LIMIT
+    assert FACT_TEXT_LIMIT <= restate_text_limit(6) <= RESTATE_RESULT_LIMIT
+    history: list[Message] = [Message("user", "all of them")]
+    for i in range(MAX_FACTS):
+        history.append(Message("assistant", "", (MessageToolCall(f"c{i}", "read", {"n": i}),)))
+        history.append(Message("tool", "z" * 5000, tool_call_id=f"c{i}"))
+    prompt = build_restate_prompt(tool_outcomes(history))
+    assert prompt.count("z") <= RESTATE_RESULTS_CHARS
 
 
 def test_at_most_max_facts_latest_first_kept() -> None:
