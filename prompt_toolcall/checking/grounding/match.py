@@ -22,7 +22,9 @@ Rules, in the order they are tried (the first that holds wins):
                      and punctuation are removed ("A-99812" and "A99812"); a value with no
                      space that has digits and letters is only ever compared this way, so a
                      code assembled from the request's words and numbers is not grounded
-``date``/``time``    an ISO date, date-time or time whose parts were read (values.py);
+``date``/``time``    an ISO date, date-time or time whose parts were read (values.py), or
+                     a numeric date in another order ("07-10-2022", "2022/08/16": either
+                     reading of day and month);
                      ``year-supplied`` when the text gives day and month only (the year
                      must be one the conversation states, or today's when today is known),
                      ``relative-date`` when it came from "tomorrow" and today,
@@ -126,6 +128,11 @@ _PLACEHOLDER_RE = re.compile(r"<[^<>]*>|\{\{?[^{}]*\}?\}|\$\{[^}]*\}|\[[A-Z_ ]+\
 _ISO_RE = re.compile(
     r"^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(?:Z|[+-]\d{2}:?\d{2})?$"
 )
+_NUMERIC_DATE_RE = re.compile(r"^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})$|^(\d{4})([/.])(\d{1,2})\6(\d{1,2})$")
+"""A date value in a numeric form other than ISO: month and day either way round before the
+year ("07-10-2022", "16/03/2024", "03.04.2023"), or year first with slashes or dots
+("2022/08/16"). Compared as the date it may be: grounded when either reading of the day and
+month is a date the conversation states."""
 _TIME_RE = re.compile(r"^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?$", re.IGNORECASE)
 _PHONE_VALUE_RE = re.compile(r"^\+?[\d \t().\-/]{7,}$")
 _NUMBER_VALUE_RE = re.compile(r"^[+-]?\d+(?:[.,]\d+)*$")
@@ -231,10 +238,11 @@ def ground(value: object, schema: Mapping[str, Any], ev: Evidence, mode: Mode) -
 
 
 def is_date_or_time(text: str) -> bool:
-    """Whether ``text`` is an ISO date, an ISO date and time, or a clock time (``2026-05-01``,
-    ``2026-05-01T09:30``, ``9:30 pm``): the forms :func:`ground` compares as dates and times."""
+    """Whether ``text`` is an ISO date, an ISO date and time, a numeric date in another order
+    or a clock time (``2026-05-01``, ``2026-05-01T09:30``, ``05/01/2026``, ``9:30 pm``): the
+    forms :func:`ground` compares as dates and times."""
     raw = text.strip()
-    return bool(_ISO_RE.match(raw) or _TIME_RE.match(raw))
+    return bool(_ISO_RE.match(raw) or _NUMERIC_DATE_RE.match(raw) or _TIME_RE.match(raw))
 
 
 def documented_examples(schema: Mapping[str, Any]) -> list[str]:
@@ -355,6 +363,9 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
     iso = _ISO_RE.match(raw)
     if iso:
         return _datetime(iso, ev, mode)
+    numeric = _NUMERIC_DATE_RE.match(raw)
+    if numeric:
+        return _numeric_date(numeric, ev)
     clock = _TIME_RE.match(raw)
     if clock:
         hour, marker = int(clock.group(1)), (clock.group(4) or "").lower()
@@ -425,6 +436,16 @@ def _datetime(m: re.Match[str], ev: Evidence, mode: Mode) -> Verdict:
     if mode == "lenient" and hour == 0 and minute == 0:
         return _yes("date-only")
     return clock
+
+
+def _numeric_date(m: re.Match[str], ev: Evidence) -> Verdict:
+    if m.group(1) is not None:
+        a, b, y = int(m.group(1)), int(m.group(3)), int(m.group(4))
+        readings = [(y, a, b), (y, b, a)]
+    else:
+        readings = [(int(m.group(5)), int(m.group(7)), int(m.group(8)))]
+    verdicts = [_date(y, mo, d, ev) for y, mo, d in readings]
+    return next((v for v in verdicts if v.grounded), verdicts[0])
 
 
 def _date(y: int, m: int, d: int, ev: Evidence) -> Verdict:

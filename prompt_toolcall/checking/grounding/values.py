@@ -13,7 +13,9 @@ value in that form is not grounded and the user is asked.
   "fünfundzwanzig" -> 25; in other languages, one-word numbers up to 100 and ordinals up to
   31st (``lexicon.number_words``: "två" -> 2, "fjerde" -> 4); Chinese and Japanese numerals
   ("三千五百" -> 3500, "两" -> 2; a lone "一" is the article-like "a", as in "一起", "一下",
-  and is not read).
+  and is not read); scientific notation ("1e-9"); a number times the scale word after it,
+  from a million up, in the text2num languages ("213 million", "3 Millionen", "2,5
+  millions"), and digits times a myriad sign ("300万" -> 3,000,000).
 - Dates: year-month-day in digits ("2025-05-14", "2025年5月1日"), day and month in digits with
   a year ("3/4/2025" keeps both day-first and month-first readings), a month name of any
   dateparser language next to a day number ("3. März 2025", "14 de mayo", "May 2") with the
@@ -104,14 +106,45 @@ def _readings(run: str) -> set[float]:
     return out
 
 
+_SCIENTIFIC_RE = re.compile(r"(?<![\w.,])-?\d+(?:\.\d+)?[eE][-+]?\d{1,3}(?![\w.])")
+"""A number in scientific notation ("1e-9", "6.02E23"): one value, not its digit groups."""
+
+_WORD_SCALE_RE = re.compile(r"(?<![\d.,])(-?\d+(?:[.,]\d+)*)\s+(10{6,})(?![\d.,])")
+"""A number followed by a scale word that text2num wrote as digits ("213 million" becomes
+"213 1000000" in the English reading, "3 Millionen" in the German one): the product is
+stated too. Only scales of a million and up: "mil" (a thousand in Spanish and Portuguese)
+is also an English word, and "15 miles" must not read as 15,000."""
+
+_CJK_SCALE_RE = re.compile(r"(\d+(?:\.\d+)?)\s*([万萬亿億])")
+_CJK_SCALES = {"万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8}
+"""Digits followed by a Chinese or Japanese myriad sign ("300万", "1.5億"): the product."""
+
+
+def _statements(variant: str, base: str) -> list[set[float]]:
+    """The readings of each number statement of one variant of a text (``base``: the text as
+    written, to tell a scale word text2num turned into digits from digits the text holds)."""
+    out = [_readings(m.group(0)) for m in _DIGITS_RE.finditer(variant)]
+    out += [_readings(re.sub(r"\s", "", m.group(0))) for m in _SPACE_GROUPED_RE.finditer(variant)]
+    out += [{float(m.group(0))} for m in _SCIENTIFIC_RE.finditer(variant)]
+    if variant is not base:
+        out += [
+            {r * float(m.group(2)) for r in _readings(m.group(1))}
+            for m in _WORD_SCALE_RE.finditer(variant)
+            if m.group(2) not in base
+        ]
+    elif is_unspaced(variant):
+        for m in _CJK_SCALE_RE.finditer(variant):
+            out.append({r * _CJK_SCALES[m.group(2)] for r in _readings(m.group(1))})
+    return out
+
+
 def read_numbers(text: str) -> set[float]:
     """The numbers a text states, in digits or (see module docstring) in words."""
     out: set[float] = set()
-    for variant in _variants(text):
-        for m in _DIGITS_RE.finditer(variant):
-            out |= _readings(m.group(0))
-        for m in _SPACE_GROUPED_RE.finditer(variant):
-            out |= _readings(re.sub(r"\s", "", m.group(0)))
+    variants = _variants(text)
+    for variant in variants:
+        for readings in _statements(variant, variants[0]):
+            out |= readings
     out.update(float(n) for n in _worded(text))
     return out
 
@@ -166,12 +199,10 @@ def count_number(text: str, value: float) -> int:
     """How many times ``text`` states ``value`` (digits or number words; the most any one
     reading of the number words gives, so "three ... 3" counts twice only in one reading)."""
     best = 0
-    for variant in _variants(text[:MAX_TEXT_CHARS]):
-        n = sum(
-            1
-            for m in _DIGITS_RE.finditer(variant)
-            if any(abs(r - value) < 1e-9 for r in _readings(m.group(0)))
-        )
+    variants = _variants(text[:MAX_TEXT_CHARS])
+    for variant in variants:
+        statements = _statements(variant, variants[0])
+        n = sum(1 for readings in statements if any(abs(r - value) < 1e-9 for r in readings))
         best = max(best, n)
     return best + sum(1 for n in _worded(text) if abs(n - value) < 1e-9)
 
