@@ -40,6 +40,8 @@ __all__ = [
     "list_joiners",
     "number_words",
     "stems",
+    "unit_forms",
+    "units",
 ]
 
 LOCALES: tuple[str, ...] = (
@@ -236,6 +238,45 @@ def codes() -> Codes:
         unit_words={k: frozenset(v) for k, v in units.items()},
         known_names=known,
     )
+
+
+@lru_cache(maxsize=1)
+def units() -> Mapping[str, frozenset[str]]:
+    """Every folded name and symbol of a CLDR unit of measure in :data:`LOCALES` (long, short
+    and narrow display names and the words of the unit's count patterns: "kilometers", "km",
+    "Kilometer", "كيلومتر", "キロメートル"), mapped to the units it names ("length-kilometer").
+    Loaded once."""
+    from babel import Locale
+
+    out: dict[str, set[str]] = {}
+
+    def add(form: str, unit: str) -> None:
+        folded = " ".join(fold(form.replace("{0}", " ")).split())
+        if folded and not re.search(r"\d", folded):
+            out.setdefault(folded, set()).add(unit)
+
+    for tag in LOCALES:
+        loc = Locale.parse(tag)
+        patterns = loc._data.get("unit_patterns", {})  # babel has no public accessor for these
+        for unit, shown in loc.unit_display_names.items():
+            for width in ("long", "short", "narrow"):
+                name = shown.get(width)
+                if name:
+                    add(name, unit)
+                for count, pattern in dict(dict(patterns.get(unit, {})).get(width, {})).items():
+                    if count != "per" and isinstance(pattern, str):
+                        add(pattern, unit)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+@lru_cache(maxsize=1)
+def unit_forms() -> Mapping[str, frozenset[str]]:
+    """The other way round from :func:`units`: each CLDR unit's folded names and symbols."""
+    out: dict[str, set[str]] = {}
+    for form, named in units().items():
+        for unit in named:
+            out.setdefault(unit, set()).add(form)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 @lru_cache(maxsize=1)

@@ -35,6 +35,9 @@ Rules, in the order they are tried (the first that holds wins):
                      (``number-scaled``: minutes to seconds, euros to cents) or 1/100
                      (``number-percent``: a percentage as a fraction); the parts
                      of a clock time are never scaled ("04:50" grounds 4 and 50, not 240)
+``unit-name``        a unit of measure whose CLDR name or symbol, in any of the languages
+                     of ``lexicon.LOCALES``, occurs ("km" for "15 kilometers", "in" for
+                     "24 inches", "kg" for "5kg")
 ``code-name``        a currency, language or country code whose CLDR name, unit word or
                      symbol occurs ("francs suisses" -> CHF, "japonais" -> ja, "$" -> USD)
 ``tokens``           every word of the value occurs (a value joined by underscores, such as
@@ -91,7 +94,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from prompt_toolcall.checking.grounding.lexicon import codes, stems
+from prompt_toolcall.checking.grounding.lexicon import codes, stems, unit_forms, units
 from prompt_toolcall.checking.grounding.text import fold, is_quantity, is_unspaced, phrase_in, tokens
 from prompt_toolcall.checking.grounding.values import Evidence, count_number, read_numbers
 
@@ -178,6 +181,7 @@ _DERIVED = frozenset(
         "number-scaled",
         "number-percent",
         "code-name",
+        "unit-name",
         "qualifier",
         "abbreviation",
         "enum-choice",
@@ -355,6 +359,8 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
     folded = fold(raw)
     if not folded:
         return _no("empty")
+    if _unit(folded, ev):
+        return _yes("unit-name")
     named = _code(raw, ev)
     if named is not None:
         return named
@@ -486,6 +492,33 @@ def _phone(raw: str, ev: Evidence, mode: Mode) -> Verdict:
         if len(national) >= 7 and any(national in run for run in ev.phone_digits):
             return _yes("country-code-added")
     return _no()
+
+
+UNIT_MIN_CHARS = 2
+"""Unit names and symbols shorter than this are not compared as units: "m", "s" and "h" name
+several units across CLDR's languages (a metre, a minute, a month; a second, a century) and
+are letters of many words."""
+
+
+def _unit(folded: str, ev: Evidence) -> bool:
+    """Whether ``folded`` names a unit of measure (CLDR: "km", "inches", "Kilogramm") that the
+    conversation names too, in any form or language CLDR has for it: "km" for "15
+    kilometers", "in" for "24 inches", "kg" for "5kg"."""
+    named = units().get(folded) if len(folded) >= UNIT_MIN_CHARS else None
+    if not named:
+        return False
+    joined = ev.joined
+    forms = unit_forms()
+    for form in sorted({f for unit in named for f in forms.get(unit, ())}):
+        if len(form) < UNIT_MIN_CHARS or form not in joined:
+            continue
+        if re.search(rf"\d\s?{re.escape(form)}(?![^\W\d_])", joined):
+            return True  # after a number: "5 km", "5kg"
+        # Elsewhere the value's own form is not enough: "in" written as a word is a
+        # preposition far more often than an inch, "km" and "kg" are also language codes.
+        if form != folded and phrase_in(form, joined):
+            return True
+    return False
 
 
 def _code(raw: str, ev: Evidence) -> Verdict | None:

@@ -115,6 +115,9 @@ _WORD_SCALE_RE = re.compile(r"(?<![\d.,])(-?\d+(?:[.,]\d+)*)\s+(10{6,})(?![\d.,]
 stated too. Only scales of a million and up: "mil" (a thousand in Spanish and Portuguese)
 is also an English word, and "15 miles" must not read as 15,000."""
 
+_THOUSANDS_SUFFIX_RE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?[kK](?![^\W\d_])")
+"""A number with a thousands suffix ("1.5k", "85K", "10 k"): times 1000 as well."""
+
 _CJK_SCALE_RE = re.compile(r"(\d+(?:\.\d+)?)\s*([万萬亿億])")
 _CJK_SCALES = {"万": 1e4, "萬": 1e4, "亿": 1e8, "億": 1e8}
 """Digits followed by a Chinese or Japanese myriad sign ("300万", "1.5億"): the product."""
@@ -126,6 +129,7 @@ def _statements(variant: str, base: str) -> list[set[float]]:
     out = [_readings(m.group(0)) for m in _DIGITS_RE.finditer(variant)]
     out += [_readings(re.sub(r"\s", "", m.group(0))) for m in _SPACE_GROUPED_RE.finditer(variant)]
     out += [{float(m.group(0))} for m in _SCIENTIFIC_RE.finditer(variant)]
+    out += [{r * 1000 for r in _readings(m.group(1))} for m in _THOUSANDS_SUFFIX_RE.finditer(variant)]
     if variant is not base:
         out += [
             {r * float(m.group(2)) for r in _readings(m.group(1))}
