@@ -13,6 +13,9 @@ Data flow (the turn engine, when the answer follows this turn's tool results)::
         -> AnswerNumbers.unsupported(line): the numbers a line states that are neither, nor a
            small count (0-10); a stated number compared at the precision the line writes it
            in ("47" stands for 47.4; "47.5" does not), a derived one to the cent
+        -> AnswerNumbers.with_worked(numbers of a kept line): the answer's own worked steps
+           ("48 x 8 = 384") become operands of one more step for what follows ("384 + 520 =
+           904")
 
 An answer line stating an unsupported number is not shown
 (``prompt_toolcall.loop.final_answer.NotationFilter``); when no line is left, the answer is
@@ -89,6 +92,11 @@ class AnswerNumbers:
 
     stated: tuple[float, ...]
     derived: tuple[float, ...] = ()
+    operands: tuple[float, ...] = ()
+    """The numbers the arithmetic step used (empty past :data:`MAX_OPERANDS`)."""
+    worked: tuple[float, ...] = ()
+    """One more step from the numbers an answer stated (:meth:`with_worked`), sorted apart
+    from ``derived`` so that adding a line's numbers does not re-sort the large set."""
 
     def supports(self, value: float, decimals: int = 0) -> bool:
         """Whether ``value``, written with ``decimals`` decimal places, is a count, a stated
@@ -99,12 +107,44 @@ class AnswerNumbers:
             return True
         stated = 0.5 * 10.0**-decimals + 1e-9 * value
         derived = 0.5 * 10.0 ** -max(decimals, DERIVED_DECIMALS) + 1e-9 * value
-        return _near(self.stated, value, stated) or _near(self.derived, value, derived)
+        return (
+            _near(self.stated, value, stated)
+            or _near(self.derived, value, derived)
+            or _near(self.worked, value, derived)
+        )
 
     def unsupported(self, text: str) -> tuple[float, ...]:
-        """The numbers ``text`` states that :meth:`supports` rejects, smallest first."""
+        """The numbers ``text`` states that :meth:`supports` rejects, smallest first. A number
+        the same text works out from supported ones, in one more step, is supported too
+        ("48 x 8 = 384, plus 520 is 904": 904 is 384 + 520), as :meth:`with_worked` says."""
         stated = read_numbers(text[:MAX_TEXT_CHARS])
-        return tuple(sorted(v for v in stated if not self.supports(v, _decimals(v))))
+        left = {v for v in stated if not self.supports(v, _decimals(v))}
+        if not left or not self.operands:
+            return tuple(sorted(left))
+        worked = self.with_worked(stated - left)
+        return tuple(sorted(v for v in left if not worked.supports(v, _decimals(v))))
+
+    def with_worked(self, values: Iterable[float]) -> AnswerNumbers:
+        """These numbers, plus ``values`` (numbers an answer stated and this check supported)
+        as operands of one more arithmetic step.
+
+        Why: an answer that shows its work states each step's result before it uses it ("the
+        workshop is 48 x 8 = 384 euros ... 384 + 520 = 904 euros"); the conversation never
+        states 384, so the total was two steps from it and was dropped. On the recorded agent
+        runs of the spent splits (1.5B, both frameworks) that happened to one right total of
+        the 18 answers this check changed. Each supported number the answer states adds one
+        step from it, and only the answer's own supported numbers do: an unsupported one
+        never becomes an operand."""
+        new = sorted({abs(v) for v in values} - set(self.operands))
+        if not new or not self.operands or len(self.operands) + len(new) > MAX_OPERANDS:
+            return self
+        operands = tuple(sorted({*self.operands, *new}))
+        worked = set(self.worked)
+        for a in new:
+            for b in operands:
+                worked |= _steps(a, b) | _steps(b, a)
+            worked |= _unit_steps(a)
+        return AnswerNumbers(self.stated, self.derived, operands, tuple(sorted(worked)))
 
 
 def answer_numbers(
@@ -123,18 +163,30 @@ def answer_numbers(
     stated = sorted(operands | (read_numbers(today.isoformat()) if today is not None else set()))
     if len(operands) > MAX_OPERANDS:
         return AnswerNumbers(tuple(stated))
-    return AnswerNumbers(tuple(stated), tuple(sorted(_one_step(sorted(operands)))))
+    ordered = tuple(sorted(operands))
+    return AnswerNumbers(tuple(stated), tuple(sorted(_one_step(ordered))), ordered)
+
+
+def _steps(a: float, b: float) -> set[float]:
+    """One arithmetic step from ``a`` with ``b``."""
+    out = {a + b, abs(a - b), a * b, a * b / 100, a * (1 + b / 100), abs(a * (1 - b / 100))}
+    if b:
+        out.add(a / b)
+    return out
+
+
+def _unit_steps(a: float) -> set[float]:
+    """One step from ``a`` alone: a unit factor, or a clock's half day."""
+    out = {a * c for c in UNIT_FACTORS} | {a / c for c in UNIT_FACTORS}
+    return out | {a + CLOCK_HALF_DAY, abs(a - CLOCK_HALF_DAY)}
 
 
 def _one_step(operands: Sequence[float]) -> set[float]:
     out: set[float] = set()
     for a, b in permutations(operands, 2):
-        out |= {a + b, abs(a - b), a * b, a * b / 100, a * (1 + b / 100), abs(a * (1 - b / 100))}
-        if b:
-            out.add(a / b)
+        out |= _steps(a, b)
     for a in operands:
-        out |= {a * c for c in UNIT_FACTORS} | {a / c for c in UNIT_FACTORS}
-        out |= {a + CLOCK_HALF_DAY, abs(a - CLOCK_HALF_DAY)}
+        out |= _unit_steps(a)
     return out
 
 

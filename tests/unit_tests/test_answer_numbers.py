@@ -96,6 +96,23 @@ def test_two_steps_are_not_one() -> None:
     assert numbers.unsupported("It comes to 77.4.") == (77.4,)  # 21.5 * 3 * 1.2
 
 
+def test_a_step_the_answer_shows_is_an_operand_of_the_next() -> None:
+    numbers = _numbers(
+        "8 chefs at the workshop and one sack: what together?", '{"per_head": 48}', '{"sack": 520}'
+    )
+    # 904 is two steps from the conversation (48 * 8 + 520) ...
+    assert numbers.unsupported("The total is 904 euros.") == (904.0,)
+    # ... and one from a number the answer works out first, on its own line or the same one
+    shown = "The workshop is 48 * 8 = 384 euros.\nThe sack is 520 euros.\nTogether 384 + 520 = 904 euros."
+    assert strip_call_notation(shown, (), (), numbers) == (shown, 0)
+    assert numbers.unsupported("The workshop is 384 euros, so 904 in all.") == ()
+    # an unsupported number never becomes an operand: 1904 stays out, and so does 1909
+    text, dropped = strip_call_notation("The total is 1904 euros.\nSo 1904 + 5 = 1909.", (), (), numbers)
+    assert (text, dropped) == ("", 2)
+    assert numbers.with_worked([384.0]).supports(904.0)
+    assert not numbers.with_worked([384.0]).supports(905.5, 1)
+
+
 def test_a_number_stands_for_a_value_at_the_precision_it_is_written_in() -> None:
     numbers = _numbers("How many bar?", '{"bar": 2.0201}', '{"avg": 158.461538}')
     assert numbers.unsupported("About 2.02 bar, or 2 bar.") == ()
