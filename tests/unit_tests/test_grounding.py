@@ -267,6 +267,13 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str, str | None]] = [
     (1500, ["convert 1.5k dollars to euros"], NUMBER, "strict", "number"),
     (85000, ["a loan of 85K over twenty years"], NUMBER, "strict", "number"),
     (5000, ["a 5 km run"], NUMBER, "strict", None),
+    # a formula with its operators written another way, whole, never part of a longer one
+    ("x**2", ["the area under the curve y=x^2 from x=1 to x=3."], STRING, "strict", "expression"),
+    ("9x**2 - 4x + 5", ["the derivative of '9x^2 - 4x + 5' at x=4"], STRING, "strict", "expression"),
+    ("a*b", ["multiply a × b"], STRING, "strict", "expression"),
+    ("x**2", ["the function x^2+1 from 0 to 3"], STRING, "strict", None),
+    ("x**2", ["the curve y = x^2.5"], STRING, "strict", None),
+    ("x**3", ["the area under the curve y=x^2 from x=1 to x=3."], STRING, "strict", None),
     ("{city}", ["weather in {city}"], STRING, "lenient", None),
     ("", ["anything"], STRING, "lenient", None),
     ("   ", ["anything"], STRING, "lenient", None),

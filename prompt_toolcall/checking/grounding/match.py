@@ -38,6 +38,9 @@ Rules, in the order they are tried (the first that holds wins):
 ``unit-name``        a unit of measure whose CLDR name or symbol, in any of the languages
                      of ``lexicon.LOCALES``, occurs ("km" for "15 kilometers", "in" for
                      "24 inches", "kg" for "5kg")
+``expression``       a formula the conversation writes whole with its operators written
+                     another way ("x**2" for "y = x^2", "9x**2-4x+5" for "9x^2 - 4x + 5");
+                     never part of a longer formula ("x^2+1" does not ground "x**2")
 ``code-name``        a currency, language or country code whose CLDR name, unit word or
                      symbol occurs ("francs suisses" -> CHF, "japonais" -> ja, "$" -> USD)
 ``tokens``           every word of the value occurs (a value joined by underscores, such as
@@ -182,6 +185,7 @@ _DERIVED = frozenset(
         "number-percent",
         "code-name",
         "unit-name",
+        "expression",
         "qualifier",
         "abbreviation",
         "enum-choice",
@@ -378,6 +382,8 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
         if marker:
             hour = hour % 12 + (12 if marker.startswith("p") else 0)
         return _time(hour, int(clock.group(2)), ev)
+    if _EXPRESSION_VALUE_RE.search(raw) and _expression_in(raw, ev):
+        return _yes("expression")
     compact = re.sub(r"[\W_]+", "", folded)
     if re.search(r"\d", compact) and re.search(r"[^\W\d_]", compact) and len(compact) >= 3:
         if any(compact in c for c in ev.compact):
@@ -409,6 +415,31 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
         if (_ABBREVIATION_RE.match(raw) and _abbreviates(raw, ev)) or _expands(raw, ev):
             return _yes("abbreviation")
     return _no()
+
+
+_EXPRESSION_VALUE_RE = re.compile(r"\w\s*(?:\*\*|\^|[*/×·])\s*\w")
+"""A value written as a formula: an operand, a power or product sign, an operand."""
+_OPERATOR_SPACE_RE = re.compile(r"\s*(\*\*|[\^*/+=×·−-])\s*")
+_EXPRESSION_END = r"(?![\w^*/+=×·−(-]|\.\d)"
+_EXPRESSION_START = r"(?<![\w^*/+×·−.)-])"
+"""What may not touch a formula written whole: a letter, a digit or an operator that goes on
+with it ("x^2+1"); an equals sign before it and a full stop after it may ("y = x^2.")."""
+
+
+def _expression(text: str) -> str:
+    """A formula written one way: no spaces around its operators, ``**`` for a power (``^``),
+    ``*`` for a product (``×``, ``·``), ``-`` for a minus sign."""
+    text = _OPERATOR_SPACE_RE.sub(r"\1", text)
+    return text.replace("^", "**").replace("×", "*").replace("·", "*").replace("−", "-")
+
+
+def _expression_in(raw: str, ev: Evidence) -> bool:
+    """Whether a text writes the formula ``raw`` whole, in any of the ways :func:`_expression`
+    folds together ("x^2" for ``x**2``, "9x^2 - 4x + 5" for ``9x**2-4x+5``), not as part of a
+    longer one ("x^2+1" does not write ``x**2``)."""
+    wanted = _expression(raw.strip()).casefold()
+    pattern = re.compile(_EXPRESSION_START + re.escape(wanted) + _EXPRESSION_END)
+    return any(pattern.search(_expression(t).casefold()) for t in ev.texts)
 
 
 def _codes_grounded(raw: str, ev: Evidence) -> bool:
