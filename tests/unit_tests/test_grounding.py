@@ -274,6 +274,12 @@ RULES: list[tuple[Any, list[str], dict[str, Any], str, str | None]] = [
     ("x**2", ["the function x^2+1 from 0 to 3"], STRING, "strict", None),
     ("x**2", ["the curve y = x^2.5"], STRING, "strict", None),
     ("x**3", ["the area under the curve y=x^2 from x=1 to x=3."], STRING, "strict", None),
+    # an IANA time zone by its city's CLDR name, in any of those languages
+    ("America/New_York", ["3pm New York time in London time"], STRING, "strict", "code-name"),
+    ("Asia/Tokyo", ["東京は今何時？"], STRING, "strict", "code-name"),
+    ("Europe/London", ["Quelle heure est-il à Londres ?"], STRING, "strict", "code-name"),
+    ("Europe/Paris", ["3pm New York time in London time"], STRING, "strict", None),
+    ("Mars/Olympus_Mons", ["what time is it on Olympus Mons"], STRING, "strict", None),
     ("{city}", ["weather in {city}"], STRING, "lenient", None),
     ("", ["anything"], STRING, "lenient", None),
     ("   ", ["anything"], STRING, "lenient", None),

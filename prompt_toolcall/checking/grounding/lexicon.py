@@ -40,6 +40,7 @@ __all__ = [
     "list_joiners",
     "number_words",
     "stems",
+    "time_zone_cities",
     "unit_forms",
     "units",
 ]
@@ -267,6 +268,24 @@ def units() -> Mapping[str, frozenset[str]]:
                     if count != "per" and isinstance(pattern, str):
                         add(pattern, unit)
     return {k: frozenset(v) for k, v in out.items()}
+
+
+@lru_cache(maxsize=256)
+def time_zone_cities(zone: str) -> frozenset[str]:
+    """The folded CLDR names, in :data:`LOCALES`, of the city an IANA time zone is named after
+    ("America/New_York": "new york", "ニューヨーク", "نيويورك"); empty for a name the time
+    zone database does not hold."""
+    import zoneinfo
+
+    from babel.dates import get_timezone, get_timezone_location
+
+    if zone not in zoneinfo.available_timezones():
+        return frozenset()
+    tz = get_timezone(zone)
+    out = {fold(zone.rsplit("/", 1)[-1].replace("_", " "))}
+    for tag in LOCALES:
+        out.add(fold(get_timezone_location(tz, locale=tag, return_city=True)))
+    return frozenset(n for n in out if n)
 
 
 @lru_cache(maxsize=1)

@@ -42,7 +42,9 @@ Rules, in the order they are tried (the first that holds wins):
                      another way ("x**2" for "y = x^2", "9x**2-4x+5" for "9x^2 - 4x + 5");
                      never part of a longer formula ("x^2+1" does not ground "x**2")
 ``code-name``        a currency, language or country code whose CLDR name, unit word or
-                     symbol occurs ("francs suisses" -> CHF, "japonais" -> ja, "$" -> USD)
+                     symbol occurs ("francs suisses" -> CHF, "japonais" -> ja, "$" -> USD),
+                     or an IANA time zone whose city's CLDR name occurs ("Londres" ->
+                     Europe/London)
 ``tokens``           every word of the value occurs (a value joined by underscores, such as
                      "new_read_only_user", is an identifier: compared whole, by the rules
                      above, never word by word; words of one or two letters only when
@@ -97,7 +99,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from prompt_toolcall.checking.grounding.lexicon import codes, stems, unit_forms, units
+from prompt_toolcall.checking.grounding.lexicon import codes, stems, time_zone_cities, unit_forms, units
 from prompt_toolcall.checking.grounding.text import fold, is_quantity, is_unspaced, phrase_in, tokens
 from prompt_toolcall.checking.grounding.values import Evidence, count_number, read_numbers
 
@@ -365,6 +367,8 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
         return _no("empty")
     if _unit(folded, ev):
         return _yes("unit-name")
+    if _TIME_ZONE_RE.match(raw) and any(phrase_in(c, ev.joined) for c in time_zone_cities(raw)):
+        return _yes("code-name")
     named = _code(raw, ev)
     if named is not None:
         return named
@@ -524,6 +528,11 @@ def _phone(raw: str, ev: Evidence, mode: Mode) -> Verdict:
             return _yes("country-code-added")
     return _no()
 
+
+_TIME_ZONE_RE = re.compile(r"^[A-Z][A-Za-z]+(?:/[A-Za-z0-9_+\-]+){1,2}$")
+"""An IANA time zone name ("Europe/London", "America/Argentina/Buenos_Aires"): a code of the
+city it is named after, grounded like a country code by that city's CLDR name in any of the
+languages of ``lexicon.LOCALES`` ("Londres", "ロンドン")."""
 
 UNIT_MIN_CHARS = 2
 """Unit names and symbols shorter than this are not compared as units: "m", "s" and "h" name
