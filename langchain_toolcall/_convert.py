@@ -32,7 +32,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.extraction.extractor import Usage
-from prompt_toolcall.extraction.transcript import describe_call
+from prompt_toolcall.extraction.transcript import call_labels, describe_call
 from prompt_toolcall.loop.lookups import DEFERRED_KEY, from_wire
 from prompt_toolcall.messages import Message, MessageToolCall, Role
 from prompt_toolcall.tooldefs import normalize_tool_list
@@ -148,6 +148,15 @@ def to_plain_messages(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
     """
     out: list[BaseMessage] = []
     pending_results: list[str] = []
+    # Ids are shown as labels that depend only on the conversation (core call_labels).
+    labels = call_labels(
+        [tc.get("id") for m in messages if isinstance(m, AIMessage) for tc in m.tool_calls]
+        + [
+            getattr(m, "tool_call_id", None)
+            for m in messages
+            if isinstance(m, (ToolMessage, FunctionMessage))
+        ]
+    )
 
     def flush() -> None:
         if pending_results:
@@ -157,14 +166,18 @@ def to_plain_messages(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
     for msg in messages:
         if isinstance(msg, (ToolMessage, FunctionMessage)):
             call_id = getattr(msg, "tool_call_id", None)
-            label = f"Result of {msg.name or 'tool'}" + (f" [{call_id}]" if call_id else "")
+            shown = f" [{labels.get(call_id, call_id)}]" if call_id else ""
+            label = f"Result of {msg.name or 'tool'}{shown}"
             status = " (error)" if getattr(msg, "status", "success") == "error" else ""
             pending_results.append(f"{label}{status}: {message_text(msg)}")
             continue
         flush()
         if isinstance(msg, AIMessage) and (msg.tool_calls or not isinstance(msg.content, str)):
             lines = [message_text(msg)] if message_text(msg) else []
-            lines.extend(describe_call(tc["name"], tc["args"], tc.get("id")) for tc in msg.tool_calls)
+            lines.extend(
+                describe_call(tc["name"], tc["args"], labels.get(tc.get("id") or "", tc.get("id")))
+                for tc in msg.tool_calls
+            )
             out.append(AIMessage("\n".join(lines), name=msg.name))
         else:
             out.append(msg)

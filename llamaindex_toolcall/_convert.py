@@ -297,15 +297,16 @@ def to_neutral_messages(messages: Sequence[ChatMessage], failed: FailedCall | No
     return out
 
 
-def _render_one(message: Message) -> str:
-    """A tool result, or an assistant's calls, as plain text (the core's wording)."""
+def _render_one(message: Message, labels: Mapping[str, str]) -> str:
+    """A tool result, or an assistant's calls, as plain text (the core's wording), each id
+    shown as its label in ``labels`` (the core's ``conversation_labels``)."""
     from prompt_toolcall.extraction.transcript import describe_call, render_transcript
 
     if message.role == "assistant":
         lines = [message.content.strip()] if message.content.strip() else []
-        lines.extend(describe_call(c.name, c.arguments, c.id) for c in message.tool_calls)
+        lines.extend(describe_call(c.name, c.arguments, labels.get(c.id, c.id)) for c in message.tool_calls)
         return "\n".join(lines)
-    return render_transcript([message]).strip()
+    return render_transcript([message], labels).strip()
 
 
 _MERGED_ROLES = (MessageRole.USER, MessageRole.ASSISTANT)
@@ -323,12 +324,16 @@ def to_plain_chat_messages(
     are merged, because many chat templates insist on alternating roles. ``failed`` as for
     :func:`to_neutral_messages`: a failed call's result is rendered as a failure.
     """
+    from prompt_toolcall.extraction.transcript import conversation_labels
+
     out: list[ChatMessage] = []
-    for original, neutral in zip(messages, to_neutral_messages(messages, failed), strict=True):
+    neutrals = to_neutral_messages(messages, failed)
+    labels = conversation_labels(neutrals)
+    for original, neutral in zip(messages, neutrals, strict=True):
         if neutral.role == "tool":
-            msg = ChatMessage(role=MessageRole.USER, content=_render_one(neutral))
+            msg = ChatMessage(role=MessageRole.USER, content=_render_one(neutral, labels))
         elif neutral.role == "assistant" and neutral.tool_calls:
-            msg = ChatMessage(role=MessageRole.ASSISTANT, content=_render_one(neutral))
+            msg = ChatMessage(role=MessageRole.ASSISTANT, content=_render_one(neutral, labels))
         elif neutral.role == "assistant":
             kept = [b for b in original.blocks if not isinstance(b, ToolCallBlock)]
             msg = ChatMessage(role=MessageRole.ASSISTANT, blocks=kept)

@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from prompt_toolcall.messages import Message
 
 __all__ = [
     "MARKER_REPLACEMENT",
+    "call_labels",
+    "conversation_labels",
     "describe_call",
     "last_user_request",
     "neutralise_markers",
@@ -73,6 +75,35 @@ def _args(arguments: object) -> str:
     return neutralise_markers(text)
 
 
+def call_labels(ids: Iterable[str | None]) -> dict[str, str]:
+    """Short labels for a conversation's call ids, in order of first appearance: ``call_1``,
+    ``call_2``, ... (pass the calls' ids, then the results' ``tool_call_id``: a result whose
+    call is not in view gets a label of its own). A prompt shows these instead of the ids.
+
+    Why: a wire id is random (``call_`` and 24 hex digits from :func:`~prompt_toolcall.types.new_call_id`,
+    or the framework's own), so the same conversation rendered twice gave two prompts: on a
+    blind agent split run at two engines whose differences left the answer request alone
+    (1.5B), the answer requests of the same conversations differed by a few tokens, the
+    replies differed in 10 of 24 LangChain tasks and 7 of 24 LlamaIndex tasks, and each run
+    lost a task the other got right. A label depends only on the conversation; it also spends
+    about three tokens where the id spent a dozen or more, twice per call (the call and its
+    result).
+    The labels pair calls with results exactly as the ids do: the mapping is one to one.
+    """
+    out: dict[str, str] = {}
+    for call_id in ids:
+        if call_id and call_id not in out:
+            out[call_id] = f"call_{len(out) + 1}"
+    return out
+
+
+def conversation_labels(messages: Sequence[Message]) -> dict[str, str]:
+    """:func:`call_labels` of every call and result id in ``messages``, calls first."""
+    calls = (c.id for m in messages for c in m.tool_calls)
+    results = (m.tool_call_id for m in messages if m.role == "tool")
+    return call_labels((*calls, *results))
+
+
 def describe_call(name: str, arguments: object, call_id: str | None = None) -> str:
     """An assistant's own earlier call as text for a model without tool support:
     ``(called get_weather({"city":"Lima"}) [id call_1])``.
@@ -92,24 +123,28 @@ def describe_call(name: str, arguments: object, call_id: str | None = None) -> s
     return f"(called {neutralise_markers(name)}({_args(arguments)}){suffix})"
 
 
-def render_transcript(messages: Sequence[Message]) -> str:
+def render_transcript(messages: Sequence[Message], labels: Mapping[str, str] | None = None) -> str:
     """Render a conversation as plain text an untrained model can read.
 
     Each message becomes one block: ``User: ...``, ``Assistant: ...``,
     ``Assistant called get_weather({"city":"Lima"}) [id call_1]`` per call, and
     ``Result of get_weather [call_1]: ...`` per tool result (the name comes from the result,
     else from the call it answers; ``Result of get_weather [call_1] (error): ...`` for a
-    failure, as LangChain's answer rendering writes it). Message text is data: envelope markers in it become
+    failure, as LangChain's answer rendering writes it); the ids are shown as
+    :func:`conversation_labels`. Message text is data: envelope markers in it become
     :data:`MARKER_REPLACEMENT`, and lines after the first are indented, so a tool result
     can neither inject a call nor forge a ``User:`` turn.
 
     Args:
         messages: the history, oldest first.
+        labels: how to show each call id (default: :func:`conversation_labels` of
+            ``messages``; pass the whole conversation's when rendering a part of it).
 
     Returns:
         The transcript; blocks are separated by newlines. Empty messages are skipped.
     """
     names: dict[str, str] = {}
+    labels = conversation_labels(messages) if labels is None else labels
     blocks: list[str] = []
     for m in messages:
         if m.role == "tool":
@@ -117,7 +152,7 @@ def render_transcript(messages: Sequence[Message]) -> str:
             name = m.name or names.get(call_id)
             head = f"Result of {name}" if name else "Result of a tool call"
             if call_id:
-                head += f" [{neutralise_markers(call_id)}]"
+                head += f" [{neutralise_markers(labels.get(call_id, call_id))}]"
             if m.is_error:
                 head += " (error)"
             blocks.append(_block(head, m.content))
@@ -129,7 +164,7 @@ def render_transcript(messages: Sequence[Message]) -> str:
             names[call.id] = call.name
             blocks.append(
                 f"{label} called {neutralise_markers(call.name)}({_args(call.arguments)}) "
-                f"[id {neutralise_markers(call.id)}]"
+                f"[id {neutralise_markers(labels.get(call.id, call.id))}]"
             )
     return "\n".join(blocks)
 

@@ -268,3 +268,31 @@ def test_a_need_info_before_any_result_still_asks_the_user() -> None:
     assert len(inner.requests) == 2
     note = inner.requests[-1][-1].text  # the live conversation, the note on its last user turn
     assert "it needs city, which the user has not given" in note
+
+
+def test_the_inner_model_sees_call_labels_not_wire_ids() -> None:
+    # Two runs of the same conversation get different random ids; the plain rendering the
+    # inner model reads must be the same, and must still pair each result with its call.
+    from langchain_toolcall._convert import to_plain_messages
+
+    def conversation(first: str, second: str) -> list[BaseMessage]:
+        return [
+            HumanMessage("Weather in Lima and Quito?"),
+            AIMessage(
+                "",
+                tool_calls=[
+                    {"name": "get_weather", "args": {"city": "Lima"}, "id": first, "type": "tool_call"},
+                    {"name": "get_weather", "args": {"city": "Quito"}, "id": second, "type": "tool_call"},
+                ],
+            ),
+            ToolMessage("18 C", tool_call_id=second, name="get_weather"),
+            ToolMessage("22 C", tool_call_id=first, name="get_weather"),
+        ]
+
+    one = [m.content for m in to_plain_messages(conversation("call_5d1e9a0b7c3f2e6d4a8b1c0f", "call_x"))]
+    assert one == [m.content for m in to_plain_messages(conversation("toolu_A", "toolu_B"))]
+    assert one[1] == (
+        f"{describe_call('get_weather', {'city': 'Lima'}, 'call_1')}\n"
+        f"{describe_call('get_weather', {'city': 'Quito'}, 'call_2')}"
+    )
+    assert one[2] == "Result of get_weather [call_2]: 18 C\nResult of get_weather [call_1]: 22 C"

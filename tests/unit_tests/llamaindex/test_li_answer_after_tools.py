@@ -182,3 +182,30 @@ async def test_without_a_guard_a_raised_tools_text_reads_as_a_result() -> None:
     """Documented limit: nothing in an unguarded FunctionAgent's history says the call failed."""
     prompts = await _answer_prompt_after_a_raise(guarded=False)
     assert f"returned: {ERROR}" in prompts
+
+
+def test_the_inner_model_sees_call_labels_not_wire_ids() -> None:
+    # The same conversation with other random ids is the same prompt, each result still
+    # paired with its call.
+    from llamaindex_toolcall._convert import to_plain_chat_messages
+
+    def conversation(first: str, second: str) -> list[ChatMessage]:
+        lima, quito = (
+            ToolCall("get_weather", {"city": "Lima"}, first),
+            ToolCall("get_weather", {"city": "Quito"}, second),
+        )
+        return [
+            ChatMessage(role=MessageRole.USER, content="Weather in Lima and Quito?"),
+            calls_message([lima, quito]),
+            ChatMessage(role=MessageRole.TOOL, content="18 C", additional_kwargs={"tool_call_id": second}),
+            ChatMessage(role=MessageRole.TOOL, content="22 C", additional_kwargs={"tool_call_id": first}),
+        ]
+
+    one = [m.content for m in to_plain_chat_messages(conversation("call_5d1e9a0b7c3f2e6d4a8b1c0f", "call_x"))]
+    assert one == [m.content for m in to_plain_chat_messages(conversation("li-1", "li-2"))]
+    assert one[1] == (
+        f"{describe_call('get_weather', {'city': 'Lima'}, 'call_1')}\n"
+        f"{describe_call('get_weather', {'city': 'Quito'}, 'call_2')}"
+    )
+    assert "Result of get_weather [call_2]: 18 C" in (one[2] or "")
+    assert "Result of get_weather [call_1]: 22 C" in (one[2] or "")
