@@ -143,7 +143,8 @@ def to_plain_messages(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
 
     System and user messages pass through unchanged. An assistant message that called
     tools becomes plain text naming each call; consecutive tool results become ONE user
-    message ("Result of NAME [id]: ...") so the roles keep alternating, which strict chat
+    message ("Result of NAME [call_1]: ...", each id shown as its label in the conversation:
+    ``prompt_toolcall.extraction.transcript.call_labels``) so the roles keep alternating, which strict chat
     templates (e.g. Gemma's) require.
     """
     out: list[BaseMessage] = []
