@@ -151,12 +151,8 @@ def to_plain_messages(messages: Sequence[BaseMessage]) -> list[BaseMessage]:
     pending_results: list[str] = []
     # Ids are shown as labels that depend only on the conversation (core call_labels).
     labels = call_labels(
-        [tc.get("id") for m in messages if isinstance(m, AIMessage) for tc in m.tool_calls]
-        + [
-            getattr(m, "tool_call_id", None)
-            for m in messages
-            if isinstance(m, (ToolMessage, FunctionMessage))
-        ]
+        (tc.get("id") for m in messages if isinstance(m, AIMessage) for tc in m.tool_calls),
+        (getattr(m, "tool_call_id", None) for m in messages if isinstance(m, (ToolMessage, FunctionMessage))),
     )
 
     def flush() -> None:

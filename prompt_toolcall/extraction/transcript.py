@@ -75,10 +75,10 @@ def _args(arguments: object) -> str:
     return neutralise_markers(text)
 
 
-def call_labels(ids: Iterable[str | None]) -> dict[str, str]:
-    """Short labels for a conversation's call ids, in order of first appearance: ``call_1``,
-    ``call_2``, ... (pass the calls' ids, then the results' ``tool_call_id``: a result whose
-    call is not in view gets a label of its own). A prompt shows these instead of the ids.
+def call_labels(calls: Iterable[str | None], results: Iterable[str | None] = ()) -> dict[str, str]:
+    """Short labels for a conversation's call ids: ``call_1``, ``call_2``, ... in the order the
+    ``calls`` made them, then for any id of ``results`` (their ``tool_call_id``) whose call is
+    not in view. A prompt shows these instead of the ids.
 
     Why: a wire id is random (``call_`` and 24 hex digits from :func:`~prompt_toolcall.types.new_call_id`,
     or the framework's own), so the same conversation rendered twice gave two prompts: on a
@@ -92,17 +92,16 @@ def call_labels(ids: Iterable[str | None]) -> dict[str, str]:
     The labels pair calls with results exactly as the ids do: the mapping is one to one.
     """
     out: dict[str, str] = {}
-    for call_id in ids:
+    for call_id in (*calls, *results):
         if call_id and call_id not in out:
             out[call_id] = f"call_{len(out) + 1}"
     return out
 
 
 def conversation_labels(messages: Sequence[Message]) -> dict[str, str]:
-    """:func:`call_labels` of every call and result id in ``messages``, calls first."""
+    """:func:`call_labels` of the calls and results in ``messages``."""
     calls = (c.id for m in messages for c in m.tool_calls)
-    results = (m.tool_call_id for m in messages if m.role == "tool")
-    return call_labels((*calls, *results))
+    return call_labels(calls, (m.tool_call_id for m in messages if m.role == "tool"))
 
 
 def describe_call(name: str, arguments: object, call_id: str | None = None) -> str:
