@@ -365,15 +365,17 @@ def _string(value: str, ev: Evidence, mode: Mode) -> Verdict:
     folded = fold(raw)
     if not folded:
         return _no("empty")
-    if _unit(folded, ev):
+    named = _code(raw, ev)
+    if named is not None:
+        # A code may also be a unit's symbol ("km" is Khmer's code, "kg" Kongo's).
+        return _yes("unit-name") if not named.grounded and _unit(folded, ev) else named
+    if phrase_in(folded, ev.joined):
+        return _yes("text")
+    # Unit names hold no digit: a value with one (a date, a code) never loads the unit table.
+    if not _DIGIT_RE.search(folded) and _unit(folded, ev):
         return _yes("unit-name")
     if _TIME_ZONE_RE.match(raw) and any(phrase_in(c, ev.joined) for c in time_zone_cities(raw)):
         return _yes("code-name")
-    named = _code(raw, ev)
-    if named is not None:
-        return named
-    if phrase_in(folded, ev.joined):
-        return _yes("text")
     iso = _ISO_RE.match(raw)
     if iso:
         return _datetime(iso, ev, mode)
