@@ -117,12 +117,21 @@ class AnswerNumbers:
         """The numbers ``text`` states that :meth:`supports` rejects, smallest first. A number
         the same text works out from supported ones, in one more step, is supported too
         ("48 x 8 = 384, plus 520 is 904": 904 is 384 + 520), as :meth:`with_worked` says."""
+        return self.check(text)[0]
+
+    def check(self, text: str) -> tuple[tuple[float, ...], AnswerNumbers]:
+        """:meth:`unsupported` of ``text``, and the numbers a later line may state if this
+        one is kept (:meth:`with_worked` of its numbers); ``text`` is read once."""
         stated = read_numbers(text[:MAX_TEXT_CHARS])
         left = {v for v in stated if not self.supports(v, _decimals(v))}
-        if not left or not self.operands:
-            return tuple(sorted(left))
+        if not left:
+            return (), self.with_worked(stated)
+        if not self.operands:
+            return tuple(sorted(left)), self
         worked = self.with_worked(stated - left)
-        return tuple(sorted(v for v in left if not worked.supports(v, _decimals(v))))
+        still = tuple(sorted(v for v in left if not worked.supports(v, _decimals(v))))
+        # Kept: every number of the line, those worked out in it too, is an operand after it.
+        return still, (self if still else self.with_worked(stated))
 
     def with_worked(self, values: Iterable[float]) -> AnswerNumbers:
         """These numbers, plus ``values`` (numbers an answer stated and this check supported)

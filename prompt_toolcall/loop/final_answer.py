@@ -47,7 +47,6 @@ from functools import cached_property
 from typing import Any, Literal
 
 from prompt_toolcall.checking.answer_numbers import AnswerNumbers
-from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, read_numbers
 from prompt_toolcall.extraction.transcript import neutralise_markers
 from prompt_toolcall.loop.repeats import call_key, is_refusal
 from prompt_toolcall.messages import Message
@@ -372,12 +371,13 @@ class NotationFilter:
             self.echoed += echo
             return True
         if self._numbers is not None:
-            if self._numbers.unsupported(line):
+            unsupported, after = self._numbers.check(line)
+            if unsupported:
                 self.stripped += 1
                 self.unsupported += 1
                 return True
             # A kept line's numbers are the answer's worked steps: later lines may use them.
-            self._numbers = self._numbers.with_worked(read_numbers(line[:MAX_TEXT_CHARS]))
+            self._numbers = after
         return False
 
     def _may_be_notation(self, partial: str) -> bool:
