@@ -48,6 +48,7 @@ Examples::
     python -m benchmarks.agents --split lighthouse --systems langchain,llamaindex
     python -m benchmarks.agents --split saltworks --systems langchain,llamaindex
     python -m benchmarks.agents --split ropewalk --systems langchain,llamaindex
+    python -m benchmarks.agents --split chandlery --systems langchain,llamaindex
     python -m benchmarks.agents --split dev --model qwen2.5-coder-0.5b --limit 3
     python -m benchmarks.agents --render benchmarks/results/agents-*.jsonl
 """
