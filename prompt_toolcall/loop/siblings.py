@@ -9,9 +9,10 @@ Data flow (the turn engine, on a NO_TOOL once this turn has results, after the c
             lower-case word, at most MAX_NEW_WORDS of those (no figure, no code, no name
             the call did not already hold)
         ──► sibling_reads: the other bound reads G that take exactly one required argument
-            of the same kind (a free string, an identifier or not as F's is), whose
-            documented example is written as v is (a code, a name or plain words), and that
-            were not called with v this turn
+            of the same kind (a free string, an identifier or not as F's is; or any kind,
+            when v is a code written exactly like one G documents), whose documented
+            example is written as v is (a code, a name or plain words), and that were not
+            called with v this turn
     ──► the engine's ONE request lists those G, each argument an ``enum`` of v alone, NO_TOOL
         on offer (nothing-found-offered); a grounded call replaces the NO_TOOL
         (nothing-found-call)
@@ -30,6 +31,13 @@ postage-region lookup (no example); with the shape rule, of the reads that found
 the earlier runs of the spent splits, the two wrong finders of a company's account get their
 sibling and those two offers do not happen.
 
+Why a code goes to the read that documents it, whatever F's parameter: on a spent agent split
+(1.5B, LangChain), an order's number ("AB-40718", its lookup documented 'e.g. "AB-40000"') was
+sent to a lookup by item name, which found nothing, and the answer said the item did not
+exist; the order lookup was never offered, because a name read's siblings were only other
+name reads. The number's shape and leading letters say whose it is. Replayed over the calls
+of 282 recorded runs of the spent splits, the rule adds that one offer and changes no other.
+
 The words come from the result, not from a language's vocabulary: "nothing found" is read as
 "nothing new", so a result in any language that only restates the value in plain words counts,
 and a record (JSON, a figure, a code, a capitalised name) never does. Limits: a prose answer
@@ -47,7 +55,12 @@ from dataclasses import dataclass
 from prompt_toolcall.checking.grounding.match import documented_examples, with_docstring_descriptions
 from prompt_toolcall.checking.grounding.text import fold
 from prompt_toolcall.loop.coverage import tool_vocabulary
-from prompt_toolcall.loop.lookups import is_identifier, other_kind_of_code
+from prompt_toolcall.loop.lookups import (
+    code_examples,
+    fits_code_example,
+    is_identifier,
+    other_kind_of_code,
+)
 from prompt_toolcall.loop.scope import reads
 from prompt_toolcall.types import FunctionTool
 
@@ -145,18 +158,23 @@ def sibling_reads(
     value: str = "",
 ) -> tuple[tuple[FunctionTool, str], ...]:
     """The other bound reads that take exactly one required free string, an identifier when
-    ``function``'s ``parameter`` is one and a plain value when it is not, leaving out those named
-    in ``tried``. The sibling must document an example written as ``value`` is (:func:`shape`:
-    a code, a name, plain words), and an identifier ``value`` must not be a code of another
-    kind than the one it documents (:func:`prompt_toolcall.loop.lookups.other_kind_of_code`:
-    an order's "SO-40271" is not offered to a haul run's lookup documented 'e.g. "HR-0000"')."""
+    ``function``'s ``parameter`` is one and a plain value when it is not (either, when
+    ``value`` fits one of the read's code examples:
+    :func:`~prompt_toolcall.loop.lookups.fits_code_example`), leaving out those named in
+    ``tried``. The sibling must document an example written as ``value`` is (:func:`shape`: a
+    code, a name, plain words), and an identifier ``value`` must not be a code of another kind
+    than the one it documents (:func:`prompt_toolcall.loop.lookups.other_kind_of_code`: an
+    order's "SO-40271" is not offered to a haul run's lookup documented 'e.g. "HR-0000"')."""
     kind = is_identifier(function, parameter)
     found: list[tuple[FunctionTool, str]] = []
     for other in functions:
         if other.name == function.name or other.name in tried or not reads(other):
             continue
         taken = _takes_one(other)
-        if taken is None or is_identifier(other, taken) != kind:
+        if taken is None:
+            continue
+        fitted = any(fits_code_example(value, x) for x in code_examples(other, taken))
+        if is_identifier(other, taken) != kind and not fitted:
             continue
         if kind and other_kind_of_code(value, other, taken):
             continue

@@ -80,6 +80,20 @@ def test_the_siblings_take_the_same_kind_of_value_and_read() -> None:
     assert sibling_reads(BUYER, "buyer_name", (BUYER, ACCOUNT), {"find_account_company"}) == ()
 
 
+def test_a_code_written_like_an_identifier_lookups_example_goes_to_that_lookup() -> None:
+    """A name read given a ledger number found nothing: the number is written exactly as the
+    ledger lookup documents its own (same shape, same leading letters), so that lookup is the
+    sibling although its parameter is an identifier and the name read's is not."""
+    found = nothing_found(
+        [("find_buyer", {"buyer_name": "QL-4471"}, "No customer named 'QL-4471'.")], (BUYER, LEDGER)
+    )
+    assert found is not None and [f.name for f, _ in found.siblings] == ["get_account_ledger"]
+    # Another code, or a name, is not the ledger lookup's to take.
+    for value in ("RO-4471", "QL-44710", "Carrick Roofing"):
+        outcome = ("find_buyer", {"buyer_name": value}, f"No customer named '{value}'.")
+        assert nothing_found([outcome], (BUYER, LEDGER)) is None, value
+
+
 def test_nothing_found_reads_the_outcomes() -> None:
     functions = (BUYER, ACCOUNT, LEDGER)
     found = nothing_found([("find_buyer", {"buyer_name": "Carrick Roofing"}, NOT_FOUND)], functions)
