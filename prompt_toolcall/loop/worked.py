@@ -39,6 +39,7 @@ from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, read_numbe
 from prompt_toolcall.loop.final_answer import (
     FinalAnswer,
     ToolOutcome,
+    appended,
     describe_outcome,
     restate_text_limit,
 )
@@ -154,9 +155,7 @@ def with_worked(final: FinalAnswer, worked: WorkedOut | None) -> FinalAnswer:
     if any(abs(v - abs(value)) <= 0.005 for v in read_numbers(final.text[:MAX_TEXT_CHARS])):
         return final
     line = WORKED_LINE.format(expression=worked.expression, value=format_value(worked.value))
-    text = final.text
-    gap = "" if not text or text.endswith("\n\n") else "\n" if text.endswith("\n") else "\n\n"
-    return FinalAnswer(text + gap + line, True, (*final.notes, "worked-stated"), final.requests)
+    return appended(final, (line,), "worked-stated")
 
 
 def build_work_prompt(request: str, outcomes: Sequence[ToolOutcome]) -> str:
