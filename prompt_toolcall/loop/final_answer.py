@@ -63,7 +63,6 @@ __all__ = [
     "NotationFilter",
     "ToolOutcome",
     "answer_steps",
-    "appended",
     "asettle_answer",
     "build_restate_prompt",
     "call_names",
@@ -686,15 +685,11 @@ def with_failures(final: FinalAnswer, outcomes: Sequence[ToolOutcome]) -> FinalA
         and not any(p.name == o.name and p.status == "returned" for p in outcomes[i + 1 :])
     ]
     lines = [line for line in dict.fromkeys(lines) if line not in final.text]
-    return appended(final, lines, "failure-stated") if lines else final
-
-
-def appended(final: FinalAnswer, lines: Sequence[str], note: str) -> FinalAnswer:
-    """``final`` with ``lines`` after its text, set apart by a blank line, and ``note`` added
-    (a stream shows them last: the text before them is unchanged)."""
+    if not lines:
+        return final
     text = final.text
     gap = "" if not text or text.endswith("\n\n") else "\n" if text.endswith("\n") else "\n\n"
-    return FinalAnswer(text + gap + "\n".join(lines), True, (*final.notes, note), final.requests)
+    return FinalAnswer(text + gap + "\n".join(lines), True, (*final.notes, "failure-stated"), final.requests)
 
 
 def _what_it_was(f: NotationFilter) -> str:

@@ -39,7 +39,6 @@ from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, read_numbe
 from prompt_toolcall.loop.final_answer import (
     FinalAnswer,
     ToolOutcome,
-    appended,
     describe_outcome,
     restate_text_limit,
 )
@@ -155,7 +154,9 @@ def with_worked(final: FinalAnswer, worked: WorkedOut | None) -> FinalAnswer:
     if any(abs(v - abs(value)) <= 0.005 for v in read_numbers(final.text[:MAX_TEXT_CHARS])):
         return final
     line = WORKED_LINE.format(expression=worked.expression, value=format_value(worked.value))
-    return appended(final, (line,), "worked-stated")
+    text = final.text
+    gap = "" if not text or text.endswith("\n\n") else "\n" if text.endswith("\n") else "\n\n"
+    return FinalAnswer(text + gap + line, True, (*final.notes, "worked-stated"), final.requests)
 
 
 def build_work_prompt(request: str, outcomes: Sequence[ToolOutcome]) -> str:
