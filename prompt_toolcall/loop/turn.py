@@ -87,7 +87,7 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       (prompt_toolcall.loop.siblings) ──► ONE request listing only those, each
                       taking that value alone, NO_TOOL on offer (nothing-found-offered); a
                       grounded call replaces the reply (nothing-found-call)
-           ──► no_tool, two or more results of reads (not computations) state numbers ──► ONE throwaway
+           ──► no_tool, two or more of this turn's results state numbers ──► ONE throwaway
                           request for the arithmetic of a figure the request asks for, as one
                           expression of the conversation's numbers, or null
                           (prompt_toolcall.loop.worked); the engine works it out exactly and the
@@ -191,7 +191,6 @@ from prompt_toolcall.loop.worked import (
     WORK_SCHEMA,
     WorkedOut,
     build_work_prompt,
-    looked_up,
     read_expression,
     with_worked,
     work_wanted,
@@ -1727,13 +1726,12 @@ class TurnEngine:
         )
         work: str | None = None
         worked: WorkedOut | None = None
-        looked = looked_up(outcomes, turn.functions)
-        if numbers is not None and ask is not None and work_wanted(looked):
+        if numbers is not None and ask is not None and work_wanted(outcomes):
             reply = yield ModelRequest(
-                build_work_prompt(request, looked), "work", WORK_SCHEMA, WORK_MAX_TOKENS
+                build_work_prompt(request, outcomes), "work", WORK_SCHEMA, WORK_MAX_TOKENS
             )
             tally.add_reply(reply)
-            worked, why = worked_out(read_expression(reply.text), numbers, looked, request)
+            worked, why = worked_out(read_expression(reply.text), numbers, outcomes, request)
             tally.notes.append(why)
             if worked is not None:
                 work = worked.text

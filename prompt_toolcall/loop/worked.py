@@ -42,9 +42,7 @@ from prompt_toolcall.loop.final_answer import (
     describe_outcome,
     restate_text_limit,
 )
-from prompt_toolcall.loop.lookups import computes
 from prompt_toolcall.reading.jsonish import extract_json, loads_tolerant
-from prompt_toolcall.types import FunctionTool
 
 __all__ = [
     "MAX_EXPRESSION_CHARS",
@@ -58,8 +56,6 @@ __all__ = [
     "WorkedOut",
     "build_work_prompt",
     "evaluate",
-    "format_value",
-    "looked_up",
     "read_expression",
     "with_worked",
     "work_wanted",
@@ -227,20 +223,6 @@ def format_value(value: Decimal) -> str:
     rounded = value.quantize(Decimal(1).scaleb(-RESULT_DECIMALS))
     text = format(rounded, "f")
     return text.rstrip("0").rstrip(".") if "." in text else text
-
-
-def looked_up(outcomes: Sequence[ToolOutcome], functions: Sequence[FunctionTool]) -> list[ToolOutcome]:
-    """The outcomes of functions that do not compute (:func:`prompt_toolcall.loop.lookups.computes`):
-    what the work-out request shows and counts.
-
-    Why not a computation's result: on a spent agent split (1.5B, LangChain), the model had
-    called ``add`` and ``multiply`` on the two quantities the request states (12 + 8, 12 x 8)
-    instead of on the prices it had looked up; shown those results, the work-out request
-    multiplied them (20 x 96) and the answer gave that figure. A computation's result is
-    arithmetic already done; the expression starts again from what was looked up and what the
-    request states, which is all a right computation used."""
-    computing = {f.name for f in functions if computes(f)}
-    return [o for o in outcomes if o.name not in computing]
 
 
 def work_wanted(outcomes: Sequence[ToolOutcome]) -> bool:

@@ -22,7 +22,6 @@ from prompt_toolcall.loop.worked import (
     build_work_prompt,
     evaluate,
     format_value,
-    looked_up,
     read_expression,
     work_wanted,
     worked_out,
@@ -242,42 +241,3 @@ def test_an_answer_that_states_the_worked_value_is_left_as_it_is() -> None:
     script = TurnScript(NO_TOOL_MARKER, '{"expression": "42 + 18.5 + 24.95"}', "That is 85.45 pounds.")
     result = _run(script, after_items())
     assert result.text == "That is 85.45 pounds." and "worked-stated" not in result.notes
-
-
-ADD = FunctionTool.from_dict(
-    {
-        "name": "add",
-        "description": "Add two numbers.",
-        "parameters": {
-            "type": "object",
-            "properties": {"a": {"type": "number"}, "b": {"type": "number"}},
-            "required": ["a", "b"],
-        },
-    }
-)
-
-
-def test_a_computations_result_is_neither_shown_nor_counted() -> None:
-    """Results of functions that only compute are arithmetic already done: two of them alone
-    make no request, and beside lookups the request shows only the lookups."""
-    added = [
-        ToolOutcome("add", {"a": 12, "b": 8}, "returned", "20", 1),
-        ToolOutcome("add", {"a": 2, "b": 3}, "returned", "5", 1),
-    ]
-    assert looked_up(added, (ADD, GET_ITEM)) == []
-    both = [*outcomes(), *added]
-    assert looked_up(both, (ADD, GET_ITEM)) == outcomes()
-    messages = [
-        Message("user", "Add 12 and 8, then 2 and 3."),
-        Message("assistant", "", tool_calls=(MessageToolCall("c0", "add", {"a": 12, "b": 8}),)),
-        Message("tool", "20", tool_call_id="c0", name="add"),
-        Message("assistant", "", tool_calls=(MessageToolCall("c1", "add", {"a": 2, "b": 3}),)),
-        Message("tool", "5", tool_call_id="c1", name="add"),
-    ]
-    script = TurnScript(NO_TOOL_MARKER, "That is 20 and 5.")
-    options = TurnOptions(constrained=False, need_info_reply="template")
-    result = TurnEngine(options).run(script, TurnInput(messages, functions=(ADD, GET_ITEM)))
-    assert result.text == "That is 20 and 5." and [r.purpose for r in script.requests] == [
-        "extract",
-        "answer",
-    ]
