@@ -103,7 +103,7 @@ from prompt_toolcall.types import ToolChoice
 
 __all__ = ["ChatToolcall"]
 
-Purpose = Literal["extract", "repair", "recheck", "verify", "work", "answer", "restate"]
+Purpose = Literal["extract", "repair", "recheck", "verify", "answer", "restate"]
 
 _NOT_FORWARDED: frozenset[str] = frozenset(
     {

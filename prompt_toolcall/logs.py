@@ -41,7 +41,6 @@ WAITING_TEXT: dict[str, str] = {
     "repair": "asking the model to repair its reply",
     "recheck": "asking the model again with a list's choices in reverse order",
     "verify": "asking the model to check a call's values",
-    "work": "asking the model for the arithmetic the request needs",
     "answer": "asking the model for the answer",
     "restate": "asking the model to restate the tool results",
 }

@@ -113,14 +113,6 @@ class AnswerNumbers:
             or _near(self.worked, value, derived)
         )
 
-    def states(self, value: float, decimals: int = 0) -> bool:
-        """Whether ``value``, written with ``decimals`` decimal places, is a count or a number
-        the conversation states (not one derived from them): an operand, not a result."""
-        value = abs(value)
-        if decimals == 0 and value <= SMALL_COUNT and value == int(value):
-            return True
-        return _near(self.stated, value, 0.5 * 10.0**-decimals + 1e-9 * value)
-
     def unsupported(self, text: str) -> tuple[float, ...]:
         """The numbers ``text`` states that :meth:`supports` rejects, smallest first. A number
         the same text works out from supported ones, in one more step, is supported too

@@ -92,7 +92,7 @@ DEFAULT_MAX_TOKENS = 512
 requests; 512 leaves room for parallel calls while stopping a tiny model that runs away
 (tiny models under a grammar can keep a string or list going until the cap)."""
 
-RequestPurpose = Literal["extract", "repair", "recheck", "verify", "work"]
+RequestPurpose = Literal["extract", "repair", "recheck", "verify"]
 ExtractionKind = Literal["calls", "no_tool", "need_info", "unreadable"]
 
 
@@ -131,9 +131,8 @@ class ModelRequest:
     Attributes:
         prompt: the whole user turn of a throwaway session (no system prompt, no history).
         purpose: ``extract`` (first ask), ``repair`` (the one retry), ``recheck`` (the same
-            ask with a doubted enum's members reversed: see ``grounding.choices``),
-            ``verify`` (audit) or ``work`` (the turn engine's arithmetic request before an
-            answer: ``prompt_toolcall.loop.worked``).
+            ask with a doubted enum's members reversed: see ``grounding.choices``) or
+            ``verify`` (audit).
         json_schema: set when constrained decoding is wanted; a backend that cannot
             constrain ignores it (the reply is parsed tolerantly either way).
         max_tokens: cap on the reply length, or None for the backend's default.

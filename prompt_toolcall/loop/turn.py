@@ -87,12 +87,6 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       (prompt_toolcall.loop.siblings) ──► ONE request listing only those, each
                       taking that value alone, NO_TOOL on offer (nothing-found-offered); a
                       grounded call replaces the reply (nothing-found-call)
-           ──► no_tool, two or more of this turn's results state numbers ──► ONE throwaway
-                          request for the arithmetic of a figure the request asks for, as one
-                          expression of the conversation's numbers, or null
-                          (prompt_toolcall.loop.worked); the engine works it out exactly and the
-                          answer note states it (worked-out; worked-none, worked-refused); an
-                          answer that does not state the value ends with it (worked-stated)
            ──► no_tool ──► AnswerRequest (the adapter renders the live conversation in its own
                           message types, may stream it through NotationFilter; after this
                           turn's tool results with a note: answer from them, several
@@ -186,16 +180,6 @@ from prompt_toolcall.loop.retries import retry_candidate
 from prompt_toolcall.loop.scope import acts_on_all, overbroad_calls, reads
 from prompt_toolcall.loop.siblings import nothing_found
 from prompt_toolcall.loop.spans import copied_examples, name_parameters, named_spans, with_span_choices
-from prompt_toolcall.loop.worked import (
-    WORK_MAX_TOKENS,
-    WORK_SCHEMA,
-    WorkedOut,
-    build_work_prompt,
-    read_expression,
-    with_worked,
-    work_wanted,
-    worked_out,
-)
 from prompt_toolcall.messages import Message
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, InvalidToolCall, ToolCall, ToolChoice
 
@@ -243,12 +227,6 @@ NOTE_NAMES: dict[str, str] = {
     "reapplied-steps-dropped:N": "N calls applied an answered call again to its own result "
     "with an operand the request states once: dropped",
     "repeat-turned-back": "a reply that only repeated answered calls was asked again once",
-    "worked-out": "before the answer, the model wrote the arithmetic of a figure the request asks "
-    "for, from two or more results' numbers: the engine worked it out and the answer note states it",
-    "worked-stated": "the answer did not state the worked value: the worked line was added after it",
-    "worked-none": "that request wrote no arithmetic (null, one bare number, or unreadable)",
-    "worked-refused": "that request's arithmetic used a number nobody stated, numbers of fewer "
-    "than two results, or copied a text of the conversation (a date): the note states nothing",
     "lookup-first-asked": "a NEED_INFO while another bound function's description names the "
     "missing value: one request listing only those functions, which must call one",
     "lookup-by-item": "no function names the missing identifier while the request names an item: "
@@ -1721,31 +1699,16 @@ class TurnEngine:
         echoes = (
             tuple(t for t in (note, *said, ask, restated, failed, request) if t) if names is not None else ()
         )
+        if compared is not None:
+            note, _ = _request_note(" ".join(t for t in (ask, compared, restated, failed) if t), turn.note)
         numbers = (
             answer_numbers(turn.messages, turn.today or date.today(), (compared or "",)) if outcomes else None
         )
-        work: str | None = None
-        worked: WorkedOut | None = None
-        if numbers is not None and ask is not None and work_wanted(outcomes):
-            reply = yield ModelRequest(
-                build_work_prompt(request, outcomes), "work", WORK_SCHEMA, WORK_MAX_TOKENS
-            )
-            tally.add_reply(reply)
-            worked, why = worked_out(read_expression(reply.text), numbers, outcomes, request)
-            tally.notes.append(why)
-            if worked is not None:
-                work = worked.text
-                numbers = answer_numbers(turn.messages, turn.today or date.today(), (compared or "", work))
-        if compared is not None or work is not None:
-            note, _ = _request_note(
-                " ".join(t for t in (ask, compared, restated, work, failed) if t), turn.note
-            )
         reply = yield AnswerRequest(note, names, echoes, numbers)
         tally.add_reply(reply)
         final = FinalAnswer(reply.text)
         if names is not None:
             final = yield from self._settle(turn, reply.text, names, tally, echoes, numbers)
-            final = with_worked(final, worked)
         tally.notes.extend(final.notes)
         return self._result(
             turn, tally, "answer", text=final.text, text_changed=final.changed, reasoning=reply.reasoning

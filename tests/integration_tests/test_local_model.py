@@ -230,30 +230,3 @@ def test_the_readme_demo_answers_both_questions(chat_good: Any, model_timer: Any
     assert len(digits) == 2, out.getvalue()
     assert "7006742" in digits[0], out.getvalue()
     assert "7010000" in digits[1], out.getvalue()
-
-
-def test_the_work_out_request_gives_a_total_the_engine_can_check(chat_good: Any, model_timer: Any) -> None:
-    """The engine's work-out request on the 1.5B: llama.cpp compiles its schema (a string
-    pattern), and for three looked-up prices the model writes an expression of those prices
-    whose value the engine works out (prompt_toolcall.loop.worked)."""
-    from prompt_toolcall.checking.answer_numbers import answer_numbers
-    from prompt_toolcall.loop.final_answer import ToolOutcome
-    from prompt_toolcall.loop.worked import WORK_SCHEMA, build_work_prompt, read_expression, worked_out
-    from prompt_toolcall.messages import Message
-
-    request = "I'll take one tent peg mallet, one head torch and one camping kettle. What's the total?"
-    prices = {"tent peg mallet": 12.5, "head torch": 21.99, "camping kettle": 30}
-    outcomes = [
-        ToolOutcome("get_item", {"item": k}, "returned", json.dumps({"item": k, "price_eur": v}), 1)
-        for k, v in prices.items()
-    ]
-    with model_timer.measure("1.5B work-out"):
-        reply = chat_good.invoke(
-            build_work_prompt(request, outcomes),
-            response_format={"type": "json_schema", "json_schema": {"name": "work", "schema": WORK_SCHEMA}},
-            max_tokens=80,
-        )
-    messages = [Message("user", request), *(Message("tool", o.text) for o in outcomes)]
-    worked, why = worked_out(read_expression(str(reply.content)), answer_numbers(messages), outcomes, request)
-    assert why == "worked-out" and worked is not None, reply.content
-    assert float(worked.value) == pytest.approx(64.49), worked

@@ -13814,7 +13814,6 @@ _PLANNED_CHAIN = [
     _planned("Multiply, then add 1238. Nothing done. Now: multiply.", "multiply", a=347, b=517),
     _planned("Multiply, then add. multiply gave 179399. Now: add.", "add", a=179399, b=1238),
     json.dumps({"plan": "Both done: answer.", "decision": "NO_TOOL"}),
-    json.dumps({"expression": None}),  # two results state numbers: asked for any arithmetic left
     "The result is 180637.",
 ]
 
@@ -13833,7 +13832,7 @@ def test_our_agents_run_with_plan_first_and_their_rows_say_so(key: str) -> None:
     assert [name for name, _ in run.calls] == ["multiply", "add"]
     assert judge(task, run.answer, run.calls).right
     schemas = [json.dumps(f) for f in fake.formats if f is not None]
-    assert len(schemas) == 4 and all('"plan"' in s for s in schemas[:3]) and '"expression"' in schemas[3]
+    assert len(schemas) == 3 and all('"plan"' in s for s in schemas)
     record = task_record(system, task, run, "code", "model")
     assert record["system"] == key + "+plan" and record["label"].endswith("+plan") and record["ours"]
 
@@ -13872,7 +13871,6 @@ def test_our_agents_run_with_either_prompt_and_their_rows_say_so(key: str) -> No
             {"decision": "TOOL_CALL", "calls": [{"name": "add", "arguments": {"a": 179399, "b": 1238}}]}
         ),
         json.dumps({"decision": "NO_TOOL"}),
-        json.dumps({"expression": None}),
         "The result is 180637.",
     ]
     for variant, compact in (("", True), ("+compact", True), ("+full", False)):

@@ -185,7 +185,7 @@ def _run(script: TurnScript, messages: Sequence[Message]) -> TurnResult:
 
 
 def test_the_answer_note_holds_the_records_side_by_side_before_the_request() -> None:
-    script = TurnScript(NO_TOOL_MARKER, '{"expression": null}', "Birch Hall seats the most: 340.")
+    script = TurnScript(NO_TOOL_MARKER, "Birch Hall seats the most: 340.")
     _run(script, after_halls())
     answer = next(r for r in script.requests if isinstance(r, AnswerRequest))
     assert answer.note is not None
@@ -198,7 +198,7 @@ def test_an_answer_that_states_the_comparison_again_is_kept() -> None:
     """The side-by-side sentence is made of the results' facts: an answer line repeating it is
     an answer, not an echo of the note (the echo filter drops copies of the note's other parts)."""
     line = "seats: most Birch (340), least Cedar (95), difference 245, total 555"
-    result = _run(TurnScript(NO_TOOL_MARKER, '{"expression": null}', line), after_halls())
+    result = _run(TurnScript(NO_TOOL_MARKER, line), after_halls())
     assert result.kind == "answer" and result.text == line
 
 

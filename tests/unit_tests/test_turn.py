@@ -973,11 +973,9 @@ def test_a_step_applied_again_to_its_own_result_is_turned_back_with_the_step_don
         Message("assistant", "", tool_calls=(MessageToolCall("c2", "add", {"a": 360, "b": 7}),)),
         Message("tool", "367", tool_call_id="c2", name="add"),
     ]
-    script = Script(
-        calls(("add", {"a": 367, "b": 7})), NO_TOOL_MARKER, '{"expression": null}', "The result is 367."
-    )
+    script = Script(calls(("add", {"a": 367, "b": 7})), NO_TOOL_MARKER, "The result is 367.")
     result = run(script, history)
-    assert [r.purpose for r in script.requests] == ["extract", "extract", "work", "answer"]
+    assert [r.purpose for r in script.requests] == ["extract", "extract", "answer"]
     assert 'YOU ALREADY HAVE THIS: add({"a":360,"b":7}) returned: 367' in script.prompts()[1]
     assert result.kind == "answer" and result.text == "The result is 367."
     assert {"reapplied-steps-dropped:1", "repeat-turned-back"} <= set(result.notes)

@@ -17,7 +17,6 @@ from prompt_toolcall.errors import CardError
 from prompt_toolcall.eval import evaluate, load_model, load_sample
 from prompt_toolcall.eval.card import SETTINGS
 from prompt_toolcall.eval.sample import CATEGORIES
-from prompt_toolcall.loop.worked import WORK_INSTRUCTION
 
 FAKES = "eval_fakes"
 
@@ -265,15 +264,14 @@ def test_a_card_written_by_evaluate_applies(tmp_path: Path) -> None:
 
 class _CappedModel(BrainChatModel):
     """Has a ``max_tokens`` field (as the embedded and OpenAI models do) and records the cap of
-    every request that is not an extractor request or the engine's work-out request (both have
-    caps of their own)."""
+    every request that is not an extractor request."""
 
     max_tokens: int | None = None
     answer_caps: list[tuple[str, Any]] = Field(default_factory=list)
 
     def _generate(self, messages: Any, stop: Any = None, run_manager: Any = None, **kwargs: Any) -> Any:
         prompt = "\n".join(str(m.content) for m in messages)
-        if "function-call extractor" not in prompt and not prompt.startswith(WORK_INSTRUCTION):
+        if "function-call extractor" not in prompt:
             self.answer_caps.append((prompt, kwargs.get("max_tokens")))
         return super()._generate(messages, stop, run_manager, **kwargs)
 
