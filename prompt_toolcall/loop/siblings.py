@@ -173,8 +173,9 @@ def sibling_reads(
         taken = _takes_one(other)
         if taken is None:
             continue
-        fitted = any(fits_code_example(value, x) for x in code_examples(other, taken))
-        if is_identifier(other, taken) != kind and not fitted:
+        if is_identifier(other, taken) != kind and not any(
+            fits_code_example(value, x) for x in code_examples(other, taken)
+        ):
             continue
         if kind and other_kind_of_code(value, other, taken):
             continue
