@@ -49,6 +49,7 @@ Examples::
     python -m benchmarks.agents --split saltworks --systems langchain,llamaindex
     python -m benchmarks.agents --split ropewalk --systems langchain,llamaindex
     python -m benchmarks.agents --split chandlery --systems langchain,llamaindex
+    python -m benchmarks.agents --split cooperage --systems langchain,llamaindex
     python -m benchmarks.agents --split dev --model qwen2.5-coder-0.5b --limit 3
     python -m benchmarks.agents --render benchmarks/results/agents-*.jsonl
 """

@@ -136,6 +136,7 @@ SPLIT_MODULES: dict[str, str] = {
     "saltworks": "saltworkssplit",
     "ropewalk": "ropewalksplit",
     "chandlery": "chandlerysplit",
+    "cooperage": "cooperagesplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
