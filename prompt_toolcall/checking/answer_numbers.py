@@ -110,8 +110,8 @@ class AnswerNumbers:
         value = abs(value)
         if decimals == 0 and value <= SMALL_COUNT and value == int(value):
             return True
-        stated = 0.5 * 10.0**-decimals + 1e-9 * value
-        derived = 0.5 * 10.0 ** -max(decimals, DERIVED_DECIMALS) + 1e-9 * value
+        stated = _half_unit(value, decimals)
+        derived = _half_unit(value, max(decimals, DERIVED_DECIMALS))
         return (
             _near(self.stated, value, stated)
             or _near(self.derived, value, derived)
@@ -127,10 +127,15 @@ class AnswerNumbers:
     def check(self, text: str) -> tuple[tuple[float, ...], AnswerNumbers]:
         """:meth:`unsupported` of ``text``, and the numbers a later line may state if this
         one is kept (:meth:`with_worked` of its numbers); ``text`` is read once."""
-        stated = read_numbers(text[:MAX_TEXT_CHARS])
-        left = {v for v in stated if not self.supports(v, _decimals(v))}
+        text = text[:MAX_TEXT_CHARS]
+        stated = read_numbers(text)
+
+        def supported(v: float) -> bool:
+            return self.supports(v, _decimals(v))
+
+        left = {v for v in stated if not supported(v)}
         if left:
-            left -= written_results(text[:MAX_TEXT_CHARS], lambda v: self.supports(v, _decimals(v)))
+            left -= written_results(text, supported)
         if not left:
             return (), self.with_worked(stated)
         if not self.operands:
@@ -251,9 +256,7 @@ def _evaluates_to(terms: Sequence[set[float]], ops: Sequence[str], result: set[f
         if i >= _MAX_READINGS:
             return False
         total = _evaluate(values, ops)
-        if total is not None and any(
-            abs(total - r) <= 0.5 * 10.0 ** -_decimals(r) + 1e-9 * r for r in result
-        ):
+        if total is not None and any(abs(total - r) <= _half_unit(r, _decimals(r)) for r in result):
             return True
     return False
 
@@ -299,6 +302,12 @@ def _one_step(operands: Sequence[float]) -> set[float]:
     for a in operands:
         out |= _unit_steps(a)
     return out
+
+
+def _half_unit(value: float, decimals: int) -> float:
+    """Half a unit of the last place of ``value`` written with ``decimals`` decimals (plus a
+    float's rounding): how far the value it stands for may lie ("47" for 47.4)."""
+    return 0.5 * 10.0**-decimals + 1e-9 * value
 
 
 def _near(values: Sequence[float], value: float, tolerance: float) -> bool:
