@@ -137,6 +137,7 @@ SPLIT_MODULES: dict[str, str] = {
     "ropewalk": "ropewalksplit",
     "chandlery": "chandlerysplit",
     "cooperage": "cooperagesplit",
+    "smithy": "smithysplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
