@@ -174,7 +174,9 @@ class ExtractionResult:
         deferred: with ``kind="calls"``, the calls of the reply held back because a required
             value was missing or not in the conversation while other calls of the reply ran
             (``calls-deferred:N``): each function with the parameters it lacks, in reply
-            order. The values most often come from those other calls' results.
+            order. The values most often come from those other calls' results. With
+            ``kind="need_info"`` from grounding, the reply's other refused calls of other
+            functions, in reply order: the steps the model planned after the one asked for.
     """
 
     kind: ExtractionKind
@@ -249,7 +251,7 @@ class _Run:
             requests=len(self.replies),
             replies=tuple(self.replies),
             usage=self.usage,
-            deferred=judged.deferred if judged.ok and judged.kind == "calls" else (),
+            deferred=judged.deferred if judged.ok and judged.kind in ("calls", "need_info") else (),
         )
 
 
@@ -566,9 +568,10 @@ class Extractor:
             # values are the model's to compose, so grounding reports instead of refusing.
             notes.append("grounding-ungrounded-kept:forced-choice")
             return judged
-        # Never a guessed call: the whole reply asks for the value instead.
+        # Never a guessed call: the whole reply asks for the value instead; its other refused
+        # calls stay on record as the steps the model planned after it (_planned_after).
         notes.append("grounding-need-info")
-        return _Judged("need_info", need_info=ungrounded, notes=judged.notes)
+        return _Judged("need_info", need_info=ungrounded, notes=judged.notes, deferred=judged.deferred)
 
     def _in_syntax(self, errors: Sequence[str]) -> list[str]:
         """The repair errors, naming the call shape the prompt asked for: a reply to a
@@ -779,7 +782,9 @@ class Extractor:
                 if params
             )
             return replace(judged, calls=ready, deferred=(*judged.deferred, *held)), None
-        return replace(judged, calls=result.calls), to_need_info(result, self._by_name)
+        need = to_need_info(result, self._by_name)
+        planned = (*judged.deferred, *_planned_after(result, need))
+        return replace(judged, calls=result.calls, deferred=planned), need
 
     def _apply_verdict(self, judged: _Judged, text: str, notes: list[str]) -> _Judged:
         """Fold the verify reply in: accept a valid correction, keep the calls otherwise."""
@@ -819,3 +824,27 @@ def _dump(arguments: object) -> str:
 
 def _dedupe(items: Sequence[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(items))
+
+
+def _planned_after(result: GroundingResult, need: EnvelopeNeedInfo | None) -> tuple[EnvelopeNeedInfo, ...]:
+    """The refused calls of a reply that grounding turns into ``need`` (every call lacks a
+    value), other than ``need``'s own function: each function once, with the parameters it
+    lacks, in reply order.
+
+    Why: a small model writes its whole plan in its first reply, each later step filled with
+    guessed figures ("work out the strength from the gravities, then the duty on the litres
+    packaged": both computations, before the batch is looked up). Grounding refuses them all
+    and the NEED_INFO names only the first; the turn engine's lookup then finds its values,
+    and the later step, no longer on record, was never made. On a spent agent split (1.5B,
+    LangChain) the strength was worked out and the duty never was. Kept like the deferred
+    calls of a reply whose other calls run (``calls-deferred:N``), so the step is resumed
+    once the results are in.
+    """
+    if need is None:
+        return ()
+    out: dict[str, tuple[str, ...]] = {}
+    for i, call in enumerate(result.calls):
+        params = result.ungrounded_required.get(i)
+        if params and call.name != need.function and call.name not in out:
+            out[call.name] = tuple(dict.fromkeys(params))
+    return tuple(EnvelopeNeedInfo(name, params) for name, params in out.items())

@@ -72,7 +72,9 @@ and sends back a :class:`~prompt_toolcall.extraction.extractor.ModelReply`)::
                       lookup-by-request) ──► ONE request that lists only the
                       finders and must call one, NEED_INFO not on offer under constrained
                       decoding (lookup-first-asked); a call whose every value
-                      is grounded replaces the NEED_INFO (lookup-first-call), any other
+                      is grounded replaces the NEED_INFO (lookup-first-call; the NEED_INFO's
+                      call and the reply's other refused calls then wait, resumed like
+                      deferred calls), any other
                       outcome keeps it (lookup-first-ungrounded)
                       tool_choice allows one call only           (parallel-calls-dropped:N)
            ──► no_tool / need_info while this turn's results carry every required value of a
@@ -1155,7 +1157,9 @@ class TurnEngine:
     ) -> Generator[TurnRequest, ModelReply, ExtractionResult]:
         """A NEED_INFO that a bound function may resolve: ONE request that lists only the
         finders and must call one; its calls replace the NEED_INFO only when every value they
-        carry is grounded. A lookup call that itself lacks a value another bound function can
+        carry is grounded, and then the NEED_INFO's call, and after it the reply's other refused
+        calls (``result.deferred``: the steps the model planned), wait for the lookup's results
+        like deferred calls. A lookup call that itself lacks a value another bound function can
         find leads to one more such request (up to MAX_LOOKUP_DEPTH levels). No finder, a
         named tool_choice, or any other outcome keeps the NEED_INFO, so the user is still
         asked and nothing is guessed.
@@ -1192,7 +1196,7 @@ class TurnEngine:
             check = self._check(turn, second.calls, finders)
             if check is None:
                 tally.notes.append("lookup-first-call")
-                tally.deferred = chain
+                tally.deferred = (*chain, *result.deferred)
                 return second
             tally.notes.append("lookup-first-ungrounded")
             # The lookup call itself lacks a value: another bound function may find that one.
@@ -1205,7 +1209,7 @@ class TurnEngine:
                 notes = [n for n in check.notes if n.startswith(f"grounding:{index}:")]
                 spanned = yield from self._span_request(turn, finder, params, notes, tally, forced=True)
                 if spanned is not None:
-                    tally.deferred = chain
+                    tally.deferred = (*chain, *result.deferred)
                     return spanned
             need = EnvelopeNeedInfo(second.calls[index].name, tuple(params))
             chain = (need, *chain)

@@ -463,6 +463,21 @@ def test_a_call_waiting_for_another_calls_result_is_deferred_not_need_info() -> 
     assert result.deferred == (EnvelopeNeedInfo("add", ("a",)),)  # 1070 is the product, not yet known
 
 
+def test_a_reply_whose_every_call_lacks_a_value_keeps_its_later_steps_as_planned() -> None:
+    """Both computations carry guessed figures: NEED_INFO for the first, the second on record."""
+    reply = _calls(("multiply", {"a": 4.5, "b": 3}), ("add", {"a": 13.5, "b": 2}))
+    result = Extractor(MATH).run(Script(reply), "Multiply the loaf's price by 3, then add 2.")
+    assert result.kind == "need_info" and result.need_info is not None
+    assert (result.need_info.function, result.need_info.missing) == ("multiply", ("a",))
+    assert result.deferred == (EnvelopeNeedInfo("add", ("a",)),)
+
+
+def test_refused_calls_of_the_need_infos_own_function_are_not_planned_steps() -> None:
+    reply = _calls(("multiply", {"a": 4.5, "b": 3}), ("multiply", {"a": 6.5, "b": 3}))
+    result = Extractor(MATH).run(Script(reply), "Multiply each of the two prices by 3.")
+    assert result.kind == "need_info" and result.deferred == ()
+
+
 PRICE = FunctionTool.from_dict(
     {
         "name": "get_item_price",
@@ -500,7 +515,9 @@ def test_a_reply_where_no_call_is_grounded_is_still_need_info() -> None:
     reply = _calls(("multiply", {"a": 3, "b": 5}), ("add", {"a": 7, "b": 9}))
     result = Extractor(MATH).run(Script(reply), "Please do the maths for me.")
     assert result.kind == "need_info"
-    assert result.deferred == ()
+    # The refused later step is kept as planned (the turn engine resumes it after a lookup),
+    # but nothing runs and nothing is marked deferred.
+    assert result.deferred == (EnvelopeNeedInfo("add", ("a", "b")),)
     assert not any(n.startswith("calls-deferred") for n in result.notes)
 
 

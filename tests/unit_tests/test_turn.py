@@ -1063,6 +1063,43 @@ def test_the_lookup_call_carries_the_need_info_it_stands_in_for() -> None:
     assert result.kind == "calls" and result.deferred == USER_ID_DEFERRED
 
 
+WEATHER = _tool("get_weather", "The weather now in a city.", city="string")
+WEATHER_QUESTION = "What is the weather now where Ines Duarte lives?"
+
+
+def test_the_lookup_call_also_carries_the_steps_the_refused_reply_planned() -> None:
+    # The first reply writes the whole plan with guessed values ("u-99", "Porto" are nowhere in
+    # the conversation): grounding refuses both, the lookup finds the id, and the weather step
+    # waits after the record instead of being forgotten.
+    script = Script(
+        calls(("get_user", {"user_id": "u-99"}), ("get_weather", {"city": "Porto"})),
+        calls(("find_user_id", {"name": "Ines Duarte"})),
+    )
+    result = run(script, [Message("user", WEATHER_QUESTION)], functions=(FIND, GET, WEATHER))
+    assert result.kind == "calls" and [c.name for c in result.calls] == ["find_user_id"]
+    assert {"grounding-need-info", "lookup-first-call"} <= set(result.notes)
+    waiting = [(d.function, d.missing) for d in result.deferred]
+    assert waiting == [("get_user", ("user_id",)), ("get_weather", ("city",))]
+
+
+def test_a_planned_step_after_the_looked_up_record_is_resumed_when_the_reply_stops() -> None:
+    find = MessageToolCall("c1", "find_user_id", {"name": "Ines Duarte"})
+    record = MessageToolCall("c2", "get_user", {"user_id": "u-17"})
+    waiting = (EnvelopeNeedInfo("get_weather", ("city",)),)
+    history = [
+        Message("user", WEATHER_QUESTION),
+        Message("assistant", "", tool_calls=(find,), deferred=(*USER_ID_DEFERRED, *waiting)),
+        Message("tool", "u-17", tool_call_id="c1", name="find_user_id"),
+        Message("assistant", "", tool_calls=(record,), deferred=waiting),
+        Message("tool", '{"user_id": "u-17", "city": "Braga"}', tool_call_id="c2", name="get_user"),
+    ]
+    script = Script(NO_TOOL_MARKER, calls(("get_weather", {"city": "Braga"})))
+    result = run(script, history, functions=(FIND, GET, WEATHER))
+    assert _listed(script.prompts()[1]) == ["get_weather"]
+    assert [(c.name, c.arguments) for c in result.calls] == [("get_weather", {"city": "Braga"})]
+    assert {"lookup-resume-asked", "lookup-resumed"} <= set(result.notes) and result.deferred == ()
+
+
 def test_a_call_the_model_makes_itself_defers_nothing() -> None:
     result = run(Script(calls(("find_user_id", {"name": "Ines Duarte"}))), [Message("user", QUESTION)])
     assert result.kind == "calls" and result.deferred == ()
