@@ -251,12 +251,13 @@ def _evaluates_to(terms: Sequence[set[float]], ops: Sequence[str], result: set[f
     """Whether some reading of ``terms`` joined by ``ops`` gives some reading of ``result``."""
     if len(terms) < 2 or len(ops) != len(terms) - 1 or "=" in ops or not result:
         return False
+    targets = [(r, _half_unit(r, _decimals(r))) for r in result]  # each reading at its written precision
     combos = product(*(sorted(t) for t in terms))
     for i, values in enumerate(combos):
         if i >= _MAX_READINGS:
             return False
         total = _evaluate(values, ops)
-        if total is not None and any(abs(total - r) <= _half_unit(r, _decimals(r)) for r in result):
+        if total is not None and any(abs(total - r) <= tolerance for r, tolerance in targets):
             return True
     return False
 
