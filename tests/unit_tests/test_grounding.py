@@ -963,6 +963,39 @@ def test_short_number_words_that_are_ordinary_words_elsewhere_are_not_read(value
     assert find_grounding(value, [text], schema=NUMBER, mode="strict") is None
 
 
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (1000, "How many miles is it from Leeds to York?"),  # "miles" is Spanish for thousands
+        (1000, "I walked 15 miles along the coast."),
+        (1000, "Thousands of people came to the fair."),
+        (100, "Hundreds of boxes are waiting."),
+        (100, "Había cientos de personas."),
+        (1000000, "There are millions of stars."),
+        (1000000, "Millionen Sterne am Himmel."),
+        (50100, "It costs 50 cent."),  # two numbers in the French reading, not one grouped by a space
+    ],
+)
+def test_an_order_of_magnitude_is_not_a_number(value: int, text: str) -> None:
+    assert find_grounding(value, [text], schema=NUMBER, mode="strict") is None
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (1000, "Dame mil euros en billetes."),
+        (100, "Je voudrais cent euros."),
+        (100, "Bring a hundred boxes."),
+        (1000, "Überweise tausend Euro."),  # the scale alone, written as the tail of "eintausend"
+        (1000, "Maak duizend euro over."),
+        (1, "Pide dos raciones de huevos y una de callos."),  # a number word in another gender
+        (3000000, "Ein Budget von 3 Millionen Euro."),  # a counted scale after its count
+    ],
+)
+def test_scale_words_that_state_a_number_still_ground_it(value: int, text: str) -> None:
+    assert find_grounding(value, [text], schema=NUMBER, mode="strict") == "number"
+
+
 def test_a_word_in_another_grammatical_case_grounds_its_dictionary_form() -> None:
     assert find_grounding("Курский вокзал", ["Как доехать от Курского вокзала до центра?"]) == "tokens"
     assert find_grounding("régi hűtő", ["Egy régi hűtőt kellene elvinni."]) == "tokens"

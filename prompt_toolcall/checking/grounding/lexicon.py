@@ -43,6 +43,7 @@ __all__ = [
     "time_zone_cities",
     "unit_forms",
     "units",
+    "written_number",
 ]
 
 LOCALES: tuple[str, ...] = (
@@ -326,6 +327,20 @@ def list_joiners() -> frozenset[str]:
 TEXT2NUM_LANGUAGES: tuple[str, ...] = ("en", "fr", "es", "pt", "de", "it", "nl")
 """The languages ``text2num`` converts number words in (all it supports): ``values.py``
 reads those; :func:`number_words` covers the rest."""
+
+
+@lru_cache(maxsize=256)
+def written_number(lang: str, value: int) -> frozenset[str]:
+    """The words ``num2words`` writes the cardinal ``value`` with in ``lang``, case folded
+    (empty when it cannot write it): 1000 is "mil" in Spanish, "eintausend" in German."""
+    from num2words import num2words
+
+    try:
+        text = str(num2words(value, lang=lang))
+    except Exception:  # num2words raises on kinds a language lacks (NotImplementedError)
+        return frozenset()
+    return frozenset(re.findall(r"[^\W\d_]+", unicodedata.normalize("NFKC", text).casefold()))
+
 
 NUMBER_WORD_MIN_LATIN = 4
 """A number word written in plain ASCII letters is read only from this length: the shorter

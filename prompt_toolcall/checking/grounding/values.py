@@ -10,12 +10,15 @@ value in that form is not grounded and the user is asked.
   "15 220": read whole as well as group by group), every digit run on its own (so
   "2025-05-14" also states 2025, 5 and 14), negative numbers, and number words in the
   languages ``text2num`` reads (``alpha2digit``: en, fr, es, pt, de, it, nl):
-  "fünfundzwanzig" -> 25; in other languages, one-word numbers up to 100 and ordinals up to
-  31st (``lexicon.number_words``: "två" -> 2, "fjerde" -> 4); Chinese and Japanese numerals
-  ("三千五百" -> 3500, "两" -> 2; a lone "一" is the article-like "a", as in "一起", "一下",
-  and is not read); scientific notation ("1e-9"); a number times the scale word after it,
-  from a million up, in the text2num languages ("213 million", "3 Millionen", "2,5
-  millions"), and digits times a myriad sign ("300万" -> 3,000,000).
+  "fünfundzwanzig" -> 25, but not a lone scale word in a form the language does not write
+  for the scale itself ("thousands", "hundreds", Spanish "miles": an order of magnitude,
+  not 1000 or 100; see ``_as_written_numbers``); in other languages, one-word numbers up
+  to 100 and ordinals up to 31st (``lexicon.number_words``: "två" -> 2, "fjerde" -> 4);
+  Chinese and Japanese numerals ("三千五百" -> 3500, "两" -> 2; a lone "一" is the
+  article-like "a", as in "一起", "一下", and is not read); scientific notation ("1e-9"); a
+  number times the scale word after it, from a million up, in the text2num languages ("213
+  million", "3 Millionen", "2,5 millions"), and digits times a myriad sign ("300万" ->
+  3,000,000).
 - Dates: year-month-day in digits ("2025-05-14", "2025年5月1日"), day and month in digits with
   a year ("3/4/2025" keeps both day-first and month-first readings), a month name of any
   dateparser language next to a day number ("3. März 2025", "14 de mayo", "May 2") with the
@@ -46,7 +49,13 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from functools import cached_property, lru_cache
 
-from prompt_toolcall.checking.grounding.lexicon import TEXT2NUM_LANGUAGES, date_words, number_words, stems
+from prompt_toolcall.checking.grounding.lexicon import (
+    TEXT2NUM_LANGUAGES,
+    date_words,
+    number_words,
+    stems,
+    written_number,
+)
 from prompt_toolcall.checking.grounding.text import PhraseIndex, fold, is_unspaced, tokens
 
 __all__ = ["PHONE_RE", "Evidence", "count_number", "count_operands", "read_amounts", "read_numbers"]
@@ -127,7 +136,8 @@ def _statements(variant: str, base: str) -> list[set[float]]:
     """The readings of each number statement of one variant of a text (``base``: the text as
     written, to tell a scale word text2num turned into digits from digits the text holds)."""
     out = [_readings(m.group(0)) for m in _DIGITS_RE.finditer(variant)]
-    out += [_readings(re.sub(r"\s", "", m.group(0))) for m in _SPACE_GROUPED_RE.finditer(variant)]
+    if variant is base:  # in a reading, "50 cent" became "50 100": two numbers, not 50100
+        out += [_readings(re.sub(r"\s", "", m.group(0))) for m in _SPACE_GROUPED_RE.finditer(variant)]
     out += [{float(m.group(0))} for m in _SCIENTIFIC_RE.finditer(variant)]
     out += [{r * 1000 for r in _readings(m.group(1))} for m in _THOUSANDS_SUFFIX_RE.finditer(variant)]
     if variant is not base:
@@ -225,9 +235,69 @@ def _variants(text: str) -> tuple[str, ...]:
             converted = alpha2digit(base, lang, threshold=0)
         except Exception:  # text2num raises on some inputs; the text is then read as written
             continue
+        if converted != base:
+            converted = _as_written_numbers(base, converted, lang)
         if converted not in seen:
             seen.append(converted)
     return tuple(seen)
+
+
+_LONE_SCALE_RE = re.compile(r"(?<![\d.,])10{2,}(?![\d]|[.,]\d)")
+_MASK = "\ue000"
+"""Stands in for a word text2num must not read (a private-use character: no language's word)."""
+
+
+def _as_written_numbers(base: str, converted: str, lang: str) -> str:
+    """``converted`` (text2num's reading of ``base`` in ``lang``) without the readings of lone
+    scale words in a form ``lang`` does not write for the scale itself: text2num reads
+    "thousands", "hundreds", Spanish "miles" and "cientos", French "millions" as 1000, 100
+    or 1,000,000, but alone they state an order of magnitude, not a number ("15 miles" is not
+    1000 either). ``num2words`` says how the scale is written ("mil", "cent", "a hundred";
+    "tausend" as the tail of "eintausend"). From a million up, a counted form after a count
+    ("3 millions", "2,5 Millionen") stays: :data:`_WORD_SCALE_RE` reads the product. Only a
+    text whose reading holds a lone scale is read again, with those words masked."""
+    from text_to_num import alpha2digit
+
+    if _LONE_SCALE_RE.search(converted) is None:
+        return converted
+    undone = {w for w in set(_LATIN_WORD_RE.findall(base)) if _magnitude_word(w, lang)}
+    if not undone:
+        return converted
+    masked: list[str] = []
+
+    def mask(m: re.Match[str]) -> str:
+        counted = re.search(r"\d\s*$", base[max(0, m.start() - 8) : m.start()]) is not None
+        if counted and _magnitude_word(m.group(0), lang) >= 10**6:
+            return m.group(0)
+        masked.append(m.group(0))
+        return _MASK
+
+    alternatives = "|".join(re.escape(w) for w in sorted(undone, key=len, reverse=True))
+    text = re.sub(rf"(?<![^\W\d_])(?:{alternatives})(?![^\W\d_])", mask, base)
+    try:
+        text = alpha2digit(text, lang, threshold=0)
+    except Exception:  # text2num raises on some inputs; the text is then read as written
+        return base
+    words = iter(masked)
+    return re.sub(_MASK, lambda _: next(words, ""), text)
+
+
+@lru_cache(maxsize=4096)
+def _magnitude_word(word: str, lang: str) -> int:
+    """The scale (100, 1000, ...) text2num reads ``word`` alone as in ``lang`` when ``lang``
+    does not write the scale so (``num2words``): "thousands" -> 1000, "miles" -> 1000 in
+    Spanish; 0 for "mil", "cent", "tausend", "hundred" and every other word."""
+    from text_to_num import alpha2digit
+
+    try:
+        read = alpha2digit(word, lang, threshold=0).strip()
+    except Exception:  # text2num raises on some inputs: then it reads nothing
+        return 0
+    if re.fullmatch(r"10{2,}", read) is None:
+        return 0
+    scale = int(read)
+    folded = word.casefold()
+    return 0 if any(w.endswith(folded) for w in written_number(lang, scale)) else scale
 
 
 def _mk(y: int | None, m: int, d: int) -> tuple[int | None, int, int] | None:
