@@ -51,6 +51,7 @@ Examples::
     python -m benchmarks.agents --split chandlery --systems langchain,llamaindex
     python -m benchmarks.agents --split cooperage --systems langchain,llamaindex
     python -m benchmarks.agents --split smithy --systems langchain,llamaindex
+    python -m benchmarks.agents --split wheelwright --systems langchain,llamaindex
     python -m benchmarks.agents --split dev --model qwen2.5-coder-0.5b --limit 3
     python -m benchmarks.agents --render benchmarks/results/agents-*.jsonl
 """

@@ -138,6 +138,7 @@ SPLIT_MODULES: dict[str, str] = {
     "chandlery": "chandlerysplit",
     "cooperage": "cooperagesplit",
     "smithy": "smithysplit",
+    "wheelwright": "wheelwrightsplit",
 }
 """Every split, by name, and the module of ``benchmarks.agents`` that holds its ``TASKS`` and
 ``TOOLS``, in the order they were written (after dev and test). The CLI, the validator and
