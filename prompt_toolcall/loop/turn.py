@@ -536,7 +536,9 @@ ANSWER_FROM_RESULTS_TEXT = (
     "results above. If a call failed or found nothing, say so. If the request asks you to do "
     "something (book, order, cancel, change) and no call above did it, say that you cannot do it. "
     "If it asks for a promise, a guarantee or a prediction that no result above gives, say that "
-    "you cannot give it."
+    "you cannot give it. If the answer needs a figure worked out from the results, write out the "
+    "working, each number it uses and the result (price × quantity + delivery = total), then the "
+    "figure."
 )
 """The note of every answer request once this user turn has tool results.
 
@@ -571,7 +573,21 @@ crack"), right on 1 of 12 in LangChain. With the sentence (same engine, one run 
 tasks): 4 of 12 (3 gained, 0 lost, exact McNemar p = 0.25; "I cannot promise that ..."), and
 16 control tasks of five of those splits (chains, lookups, parallel prices, a failing sensor, a
 change no tool makes) kept every outcome (14 of 16 right before and after). Development
-figures; not yet measured on a blind split."""
+figures; not yet measured on a blind split.
+
+The working sentence: a parallel task's answer is often a figure made of several results (each
+item's price times its quantity, plus a delivery charge), and the 1.5B wrote a total in one go
+and got it wrong, or dropped an item. Replayed on the answer step alone (every expected call of
+a task already made, its results in view; LangChain, 1.5B) on the parallel tasks of 37 spent
+agent splits: 49 of 105 right without the sentence, 61 with it (15 gained, 3 lost, exact
+McNemar p = 0.008). Written-out steps are also what the answer check
+(``checking.answer_numbers``) can follow: each step's result becomes an operand of the next,
+and a line whose arithmetic does not work out is not shown, where a bare total of three or
+more results is beyond its one step. Controls, the chain, lookup and robust tasks of every
+other spent split in a fixed half (by task id): 104 of 121 right without, 109 with (7 gained, 2
+lost). Development figures (the sentence was chosen on the parallel replay); an earlier
+wording with a worked numeric example had its number copied into an answer, so this one has
+none."""
 
 FAILED_CALLS_TEXT = (
     "{calls} failed, so what it would have given is not known: say that it failed, and give "

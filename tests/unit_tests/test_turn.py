@@ -20,6 +20,7 @@ from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION
 from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
 from prompt_toolcall.loop.lookups import from_wire, to_wire
 from prompt_toolcall.loop.turn import (
+    ANSWER_FROM_RESULTS_TEXT,
     FAILED_CALLS_TEXT,
     NOTE_NAMES,
     AnswerRequest,
@@ -617,7 +618,9 @@ def test_an_answer_after_this_turns_results_is_told_to_answer_from_them() -> Non
         "Answer the request from the results above. If a call failed or found nothing, say so. "
         "If the request asks you to do something (book, order, cancel, change) and no call above "
         "did it, say that you cannot do it. If it asks for a promise, a guarantee or a prediction "
-        "that no result above gives, say that you cannot give it. "
+        "that no result above gives, say that you cannot give it. If the answer needs a figure "
+        "worked out from the results, write out the working, each number it uses and the result "
+        "(price × quantity + delivery = total), then the figure. "
         f"The request was: {QUESTION} Give every value it asks for."
     )
 
@@ -629,7 +632,7 @@ def test_a_long_request_is_not_repeated_in_the_answer_note() -> None:
     run(script, messages)
     answer = script.requests[1]
     assert isinstance(answer, AnswerRequest) and answer.note is not None
-    assert answer.note.endswith("say that you cannot give it.") and "The request was" not in answer.note
+    assert answer.note.endswith(ANSWER_FROM_RESULTS_TEXT) and "The request was" not in answer.note
 
 
 def test_an_answer_without_results_in_this_turn_gets_no_note() -> None:

@@ -250,7 +250,9 @@ def test_a_need_info_after_this_turns_results_is_answered_from_them() -> None:
         "request from the results above. If a call failed or found nothing, say so. If the request asks "
         "you to do something (book, order, cancel, change) and no call above did it, say that you cannot "
         "do it. If it asks for a promise, a guarantee or a prediction that no result above gives, "
-        "say that you cannot give it. If something only the user can tell you is still missing, "
+        "say that you cannot give it. If the answer needs a figure worked out from the results, "
+        "write out the working, each number it uses and the result (price × quantity + delivery = "
+        "total), then the figure. If something only the user can tell you is still missing, "
         "ask the user for it. "
         "The request was: What is the weather in Paris right now? Give every value it asks for. "
         + FAILED_CALLS_TEXT.format(calls="get_weather")
