@@ -255,10 +255,11 @@ def _as_written_numbers(base: str, converted: str, lang: str) -> str:
     1000 either). ``num2words`` says how the scale is written ("mil", "cent", "a hundred";
     "tausend" as the tail of "eintausend"). From a million up, a counted form after a count
     ("3 millions", "2,5 Millionen") stays: :data:`_WORD_SCALE_RE` reads the product. Only a
-    text whose reading holds a lone scale is read again, with those words masked."""
+    text whose reading holds a lone scale is read again, with those words masked (a text that
+    already holds the mask character keeps text2num's reading)."""
     from text_to_num import alpha2digit
 
-    if _LONE_SCALE_RE.search(converted) is None:
+    if _LONE_SCALE_RE.search(converted) is None or _MASK in base:
         return converted
     undone = {w for w in set(_LATIN_WORD_RE.findall(base)) if _magnitude_word(w, lang)}
     if not undone:
