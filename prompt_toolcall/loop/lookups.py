@@ -89,11 +89,8 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
-from prompt_toolcall.checking.grounding.match import (
-    documented_examples,
-    is_date_or_time,
-    with_docstring_descriptions,
-)
+from prompt_toolcall.checking.grounding.codes import code_shape, fits_code_example, is_code_example
+from prompt_toolcall.checking.grounding.match import documented_examples, with_docstring_descriptions
 from prompt_toolcall.loop.pairing import canonical_call_id
 from prompt_toolcall.loop.scope import reads
 from prompt_toolcall.messages import Message
@@ -204,22 +201,6 @@ def quantity_finders(
 ID_WORDS = frozenset({"id", "ids", "identifier", "uuid", "code", "number", "no", "ref", "reference", "key"})
 """Last words of a parameter name that say a system assigned the value (``staff_id``,
 ``garage_code``, ``ticketNumber``, ``booking_ref``)."""
-
-_CODE_EXAMPLE = re.compile(r"^(?=.*\d)[\w-]{2,40}$")
-
-_DIGITS_ONLY_CODE = 8
-"""The fewest digits an example of digits alone needs to be read as a code (a 12-digit property
-number, not a 4-digit PIN, year or count). UNMEASURED: chosen, not tuned."""
-
-
-def is_code_example(example: str) -> bool:
-    """Whether a documented example value is a code a system assigns: letters, digits, ``_``
-    and ``-`` only, at least one digit, not a date or a time (``2026-05-01`` is a date a user
-    states), and a letter or at least :data:`_DIGITS_ONLY_CODE` digits (``E-00000``,
-    ``LT-0000-A``, ``100000000000``)."""
-    if not _CODE_EXAMPLE.match(example) or is_date_or_time(example):
-        return False
-    return any(c.isalpha() for c in example) or sum(c.isdigit() for c in example) >= _DIGITS_ONLY_CODE
 
 
 def _examples(function: FunctionTool, parameter: str) -> list[str]:
@@ -556,26 +537,6 @@ def _nodes(value: object, depth: int = 0) -> Iterator[object]:
 
 _CODE_VALUE_LIMIT = 64
 """A result string longer than this is text, not a code, and is not compared with examples."""
-
-_LEADING_LETTERS = re.compile(r"^[^\W\d_]+")
-
-
-def code_shape(text: str) -> str:
-    """``text`` with every digit written ``0``, every upper-case letter ``A`` and every other
-    letter ``a``; the rest kept: ``"LT-4471-B"`` -> ``"AA-0000-A"``."""
-    return "".join("0" if c.isdigit() else ("A" if c.isupper() else "a") if c.isalpha() else c for c in text)
-
-
-def fits_code_example(value: str, example: str) -> bool:
-    """Whether ``value`` is a code written like the documented ``example``: the example is a
-    code (:func:`is_code_example`), both have the same :func:`code_shape`, and the value
-    starts with the example's leading letters (its prefix: ``"AP-00000"`` is fitted by
-    ``"AP-55131"``, not by ``"LF-60934"``)."""
-    if not is_code_example(example) or code_shape(value) != code_shape(example):
-        return False
-    lead = _LEADING_LETTERS.match(example)
-    return lead is None or value.startswith(lead.group())
-
 
 _CODE_PREFIX = re.compile(r"\s*([^\W\d_]+)[\s\-_/.#:]*\d")
 
