@@ -102,6 +102,7 @@ __all__ = [
     "MAX_ITEM_READERS",
     "RETURNED_ID_WORDS",
     "code_examples",
+    "code_readers",
     "code_shape",
     "computes",
     "fed_by_results",
@@ -370,6 +371,38 @@ def identifier_finders(
         if any(is_identifier(f, p) for p in f.required):
             continue
         if {w.lower() for w in _WORD.findall(f.description or "")} & RETURNED_ID_WORDS:
+            out.append(f)
+    return tuple(out[:MAX_ITEM_READERS])
+
+
+_CODE_TOKEN = re.compile(r"[^\W_][\w-]{0,38}[^\W_]")
+
+
+def code_readers(
+    function: str, missing: Sequence[str], functions: Sequence[FunctionTool], request: str
+) -> tuple[FunctionTool, ...]:
+    """The other bound reads keyed by a code the request gives: each takes a required
+    parameter whose documented code example a word of ``request`` fits
+    (:func:`fits_code_example`: ``"RJ-4471"`` fits ``e.g. "RJ-0000"``), and none of the
+    ``missing`` parameters; at most :data:`MAX_ITEM_READERS`, in bound order.
+
+    The engine adds them to the lookup request of a NEED_INFO: a code is the key of the record it was
+    written for, and that record is where a value the request does not give is most likely
+    to be. Why: grounding refuses a code sent to a parameter of another kind
+    (``checking.grounding.codes``); on spent agent splits (1.5B) the lookup request then
+    listed only reads of other kinds, the model sent them the code again, and the user was
+    asked for values the code's own record held ("RJ-4471" for a cask's inside measurements,
+    its repair lookup documented 'e.g. "RJ-0000"', never listed)."""
+    words = {
+        m.group() for m in _CODE_TOKEN.finditer(request[:_MAX_REQUEST_CHARS]) if is_code_example(m.group())
+    }
+    if not words:
+        return ()
+    out: list[FunctionTool] = []
+    for f in functions:
+        if not _may_find(f, function, missing):
+            continue
+        if any(fits_code_example(w, x) for p in f.required for x in code_examples(f, p) for w in words):
             out.append(f)
     return tuple(out[:MAX_ITEM_READERS])
 
