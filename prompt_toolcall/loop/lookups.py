@@ -89,11 +89,8 @@ import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
-from prompt_toolcall.checking.grounding.match import (
-    documented_examples,
-    is_date_or_time,
-    with_docstring_descriptions,
-)
+from prompt_toolcall.checking.grounding.codes import code_shape, fits_code_example, is_code_example
+from prompt_toolcall.checking.grounding.match import documented_examples, with_docstring_descriptions
 from prompt_toolcall.loop.pairing import canonical_call_id
 from prompt_toolcall.loop.scope import reads
 from prompt_toolcall.messages import Message
@@ -105,6 +102,7 @@ __all__ = [
     "MAX_ITEM_READERS",
     "RETURNED_ID_WORDS",
     "code_examples",
+    "code_readers",
     "code_shape",
     "computes",
     "fed_by_results",
@@ -204,22 +202,6 @@ def quantity_finders(
 ID_WORDS = frozenset({"id", "ids", "identifier", "uuid", "code", "number", "no", "ref", "reference", "key"})
 """Last words of a parameter name that say a system assigned the value (``staff_id``,
 ``garage_code``, ``ticketNumber``, ``booking_ref``)."""
-
-_CODE_EXAMPLE = re.compile(r"^(?=.*\d)[\w-]{2,40}$")
-
-_DIGITS_ONLY_CODE = 8
-"""The fewest digits an example of digits alone needs to be read as a code (a 12-digit property
-number, not a 4-digit PIN, year or count). UNMEASURED: chosen, not tuned."""
-
-
-def is_code_example(example: str) -> bool:
-    """Whether a documented example value is a code a system assigns: letters, digits, ``_``
-    and ``-`` only, at least one digit, not a date or a time (``2026-05-01`` is a date a user
-    states), and a letter or at least :data:`_DIGITS_ONLY_CODE` digits (``E-00000``,
-    ``LT-0000-A``, ``100000000000``)."""
-    if not _CODE_EXAMPLE.match(example) or is_date_or_time(example):
-        return False
-    return any(c.isalpha() for c in example) or sum(c.isdigit() for c in example) >= _DIGITS_ONLY_CODE
 
 
 def _examples(function: FunctionTool, parameter: str) -> list[str]:
@@ -393,6 +375,38 @@ def identifier_finders(
     return tuple(out[:MAX_ITEM_READERS])
 
 
+_CODE_TOKEN = re.compile(r"[^\W_][\w-]{0,38}[^\W_]")
+
+
+def code_readers(
+    function: str, missing: Sequence[str], functions: Sequence[FunctionTool], request: str
+) -> tuple[FunctionTool, ...]:
+    """The other bound reads keyed by a code the request gives: each takes a required
+    parameter whose documented code example a word of ``request`` fits
+    (:func:`fits_code_example`: ``"RJ-4471"`` fits ``e.g. "RJ-0000"``), and none of the
+    ``missing`` parameters; at most :data:`MAX_ITEM_READERS`, in bound order.
+
+    The engine adds them to the lookup request of a NEED_INFO: a code is the key of the record it was
+    written for, and that record is where a value the request does not give is most likely
+    to be. Why: grounding refuses a code sent to a parameter of another kind
+    (``checking.grounding.codes``); on spent agent splits (1.5B) the lookup request then
+    listed only reads of other kinds, the model sent them the code again, and the user was
+    asked for values the code's own record held ("RJ-4471" for a cask's inside measurements,
+    its repair lookup documented 'e.g. "RJ-0000"', never listed)."""
+    words = {
+        m.group() for m in _CODE_TOKEN.finditer(request[:_MAX_REQUEST_CHARS]) if is_code_example(m.group())
+    }
+    if not words:
+        return ()
+    out: list[FunctionTool] = []
+    for f in functions:
+        if not _may_find(f, function, missing):
+            continue
+        if any(fits_code_example(w, x) for p in f.required for x in code_examples(f, p) for w in words):
+            out.append(f)
+    return tuple(out[:MAX_ITEM_READERS])
+
+
 def _may_find(candidate: FunctionTool, function: str, missing: Sequence[str]) -> bool:
     """Whether ``candidate`` is another bound read with a required argument that does not
     itself take a ``missing`` parameter: what both :func:`item_readers` and
@@ -556,26 +570,6 @@ def _nodes(value: object, depth: int = 0) -> Iterator[object]:
 
 _CODE_VALUE_LIMIT = 64
 """A result string longer than this is text, not a code, and is not compared with examples."""
-
-_LEADING_LETTERS = re.compile(r"^[^\W\d_]+")
-
-
-def code_shape(text: str) -> str:
-    """``text`` with every digit written ``0``, every upper-case letter ``A`` and every other
-    letter ``a``; the rest kept: ``"LT-4471-B"`` -> ``"AA-0000-A"``."""
-    return "".join("0" if c.isdigit() else ("A" if c.isupper() else "a") if c.isalpha() else c for c in text)
-
-
-def fits_code_example(value: str, example: str) -> bool:
-    """Whether ``value`` is a code written like the documented ``example``: the example is a
-    code (:func:`is_code_example`), both have the same :func:`code_shape`, and the value
-    starts with the example's leading letters (its prefix: ``"AP-00000"`` is fitted by
-    ``"AP-55131"``, not by ``"LF-60934"``)."""
-    if not is_code_example(example) or code_shape(value) != code_shape(example):
-        return False
-    lead = _LEADING_LETTERS.match(example)
-    return lead is None or value.startswith(lead.group())
-
 
 _CODE_PREFIX = re.compile(r"\s*([^\W\d_]+)[\s\-_/.#:]*\d")
 

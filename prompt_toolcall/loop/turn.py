@@ -128,6 +128,7 @@ from prompt_toolcall.checking.grounding import (
     check_grounding,
     collect_sources,
 )
+from prompt_toolcall.checking.grounding.decide import CODE_OF_ANOTHER_PARAMETER
 from prompt_toolcall.checking.grounding.values import MAX_TEXT_CHARS, count_operands, read_numbers
 from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
 from prompt_toolcall.extraction.extractor import (
@@ -167,6 +168,7 @@ from prompt_toolcall.loop.final_answer import (
 )
 from prompt_toolcall.loop.listed import add_listed_calls
 from prompt_toolcall.loop.lookups import (
+    code_readers,
     computes,
     fed_by_results,
     finders_for,
@@ -229,6 +231,8 @@ NOTE_NAMES: dict[str, str] = {
     "reapplied-steps-dropped:N": "N calls applied an answered call again to its own result "
     "with an operand the request states once: dropped",
     "repeat-turned-back": "a reply that only repeated answered calls was asked again once",
+    "lookup-by-code": "the lookup request also lists the reads keyed by a code the request gives "
+    "(its shape and leading letters fit their documented example)",
     "lookup-first-asked": "a NEED_INFO while another bound function's description names the "
     "missing value: one request listing only those functions, which must call one",
     "lookup-by-item": "no function names the missing identifier while the request names an item: "
@@ -1186,19 +1190,14 @@ class TurnEngine:
             return result
         chain: tuple[EnvelopeNeedInfo, ...] = (need,)
         tried = {need.function}
+        owners: tuple[FunctionTool, ...] = ()
         for depth in range(MAX_LOOKUP_DEPTH):
-            finders = tuple(
-                f for f in finders_for(need.function, need.missing, turn.functions) if f.name not in tried
-            )
-            if not finders and depth == 0 and not tool_outcomes(turn.messages) and self._names_items(turn):
-                finders = item_readers(need.function, need.missing, turn.functions)
-                if finders:
-                    tally.notes.append("lookup-by-item")
-                else:
-                    request = last_user_request(turn.messages)
-                    finders = request_readers(need.function, need.missing, turn.functions, request)
-                    if finders:
-                        tally.notes.append("lookup-by-request")
+            if owners:
+                # The last lookup call sent a code to a read of another kind: ask again with the
+                # reads that code is written for (see code_readers), the same value missing.
+                finders, owners = owners, ()
+            else:
+                finders = self._finders(turn, need, tried, depth, tally)
             if not finders:
                 return result
             missing = ", ".join(need.missing)
@@ -1220,17 +1219,64 @@ class TurnEngine:
             if check.dropped_optional or len(lacking) != 1:
                 return result
             index, params = lacking[0]
-            finder = next((f for f in finders if f.name == second.calls[index].name), None)
+            sent = second.calls[index]
+            if any(
+                n.startswith(f"grounding:{index}:") and n.endswith(CODE_OF_ANOTHER_PARAMETER)
+                for n in check.notes
+            ):
+                codes = " ".join(str(sent.arguments.get(p, "")) for p in params)
+                tried.add(sent.name)
+                owners = tuple(
+                    f
+                    for f in code_readers(need.function, need.missing, turn.functions, codes)
+                    if f.name not in tried
+                )
+                if owners:
+                    tally.notes.append("lookup-by-code")
+                    continue
+                return result
+            finder = next((f for f in finders if f.name == sent.name), None)
             if finder is not None and "example-span-asked" not in tally.notes:
                 notes = [n for n in check.notes if n.startswith(f"grounding:{index}:")]
                 spanned = yield from self._span_request(turn, finder, params, notes, tally, forced=True)
                 if spanned is not None:
                     tally.deferred = (*chain, *result.deferred)
                     return spanned
-            need = EnvelopeNeedInfo(second.calls[index].name, tuple(params))
+            need = EnvelopeNeedInfo(sent.name, tuple(params))
             chain = (need, *chain)
             tried.add(need.function)
         return result
+
+    def _finders(
+        self, turn: TurnInput, need: EnvelopeNeedInfo, tried: set[str], depth: int, tally: _Tally
+    ) -> tuple[FunctionTool, ...]:
+        """The bound functions a lookup request for ``need`` lists (none: no request)."""
+        finders = tuple(
+            f for f in finders_for(need.function, need.missing, turn.functions) if f.name not in tried
+        )
+        if not finders and depth == 0 and not tool_outcomes(turn.messages) and self._names_items(turn):
+            finders = item_readers(need.function, need.missing, turn.functions)
+            if finders:
+                tally.notes.append("lookup-by-item")
+            else:
+                request = last_user_request(turn.messages)
+                finders = request_readers(need.function, need.missing, turn.functions, request)
+                if finders:
+                    tally.notes.append("lookup-by-request")
+        called = {o.name for o in tool_outcomes(turn.messages)}
+        keyed = tuple(
+            f
+            for f in code_readers(
+                need.function, need.missing, turn.functions, last_user_request(turn.messages)
+            )
+            if f.name not in tried | called and f not in finders
+        )
+        if keyed:
+            # The reads keyed by the request's codes are listed too (see code_readers),
+            # unless this turn has called them already.
+            tally.notes.append("lookup-by-code")
+            finders = (*keyed, *finders)
+        return finders
 
     def _example_spans(
         self, turn: TurnInput, result: ExtractionResult, tally: _Tally

@@ -18,7 +18,7 @@ from prompt_toolcall.extraction.envelope_schema import MAX_CALLS
 from prompt_toolcall.extraction.extractor import ModelReply, ModelRequest, Usage
 from prompt_toolcall.extraction.prompt import REPAIR_INSTRUCTION
 from prompt_toolcall.loop.final_answer import RESTATE_INSTRUCTION
-from prompt_toolcall.loop.lookups import from_wire, to_wire
+from prompt_toolcall.loop.lookups import code_readers, from_wire, to_wire
 from prompt_toolcall.loop.turn import (
     ANSWER_FROM_RESULTS_TEXT,
     FAILED_CALLS_TEXT,
@@ -217,6 +217,60 @@ def test_a_request_naming_an_item_lists_the_readers_when_no_finder_names_the_val
     assert result.kind == "calls" and [c.name for c in result.calls] == ["find_driver"]
     assert {"lookup-by-item", "lookup-first-asked", "lookup-first-call"} <= set(result.notes)
     assert result.deferred == (EnvelopeNeedInfo("get_driver_roster", ("staff_id",)),)
+
+
+CAPACITY = _tool(
+    "cask_capacity", "A cask's capacity from its inside measurements.", bilge_in="number", head_in="number"
+)
+
+
+def _read_by(name: str, parameter: str, example: str) -> FunctionTool:
+    described = {"type": "string", "description": f'the {parameter}, e.g. "{example}"'}
+    schema = {"type": "object", "properties": {parameter: described}, "required": [parameter]}
+    return FunctionTool(name=name, description=f"A record by its {parameter}.", parameters=schema)
+
+
+PATTERN = _read_by("get_cask_pattern", "pattern_name", "Hogshead, 63 gal")
+REPAIR = _read_by("get_cask_repair", "repair_job", "RJ-0000")
+NEED_BILGE = NEED_INFO_MARKER + json.dumps({"function": "cask_capacity", "missing": ["bilge_in", "head_in"]})
+ON_THE_JOB = "What does the cask on repair job RJ-4471 hold now?"
+CASKS = (CAPACITY, PATTERN, REPAIR)
+
+
+def test_a_lookup_call_with_a_code_of_another_kind_is_asked_again_of_the_codes_read() -> None:
+    # Numbers are missing, so every read is listed; the model sends the code to the wrong one.
+    script = Script(
+        NEED_BILGE,
+        calls(("get_cask_pattern", {"pattern_name": "RJ-4471"})),
+        calls(("get_cask_repair", {"repair_job": "RJ-4471"})),
+    )
+    result = run(script, [Message("user", ON_THE_JOB)], functions=CASKS)
+    assert set(_listed(script.prompts()[1])) == {"get_cask_repair", "get_cask_pattern"}
+    assert _listed(script.prompts()[2]) == ["get_cask_repair"]
+    assert must_call(script.prompts()[2])
+    assert {"lookup-first-ungrounded", "lookup-by-code", "lookup-nested", "lookup-first-call"} <= set(
+        result.notes
+    )
+    assert [(c.name, c.arguments) for c in result.calls] == [("get_cask_repair", {"repair_job": "RJ-4471"})]
+    assert result.deferred == (EnvelopeNeedInfo("cask_capacity", ("bilge_in", "head_in")),)
+
+
+def test_a_code_reader_needs_a_code_of_its_kind_in_the_request() -> None:
+    other = "What does the cask on repair job LF-4471 hold now?"  # another kind's letters
+    assert code_readers("cask_capacity", ["bilge_in"], CASKS, other) == ()
+    assert code_readers("cask_capacity", ["bilge_in"], CASKS, ON_THE_JOB) == (REPAIR,)
+    assert code_readers("get_cask_repair", ["repair_job"], CASKS, ON_THE_JOB) == ()  # not itself
+
+
+def test_a_code_sent_to_a_read_of_another_kind_is_refused_and_its_own_read_asked_for() -> None:
+    script = Script(
+        calls(("get_cask_pattern", {"pattern_name": "RJ-4471"})),
+        calls(("get_cask_repair", {"repair_job": "RJ-4471"})),
+    )
+    result = run(script, [Message("user", ON_THE_JOB)], functions=CASKS)
+    assert "grounding:0:pattern_name:ungrounded-required:code-of-another-parameter" in result.notes
+    assert "get_cask_repair" in _listed(script.prompts()[1])
+    assert [(c.name, c.arguments) for c in result.calls] == [("get_cask_repair", {"repair_job": "RJ-4471"})]
 
 
 def test_a_request_naming_no_item_gets_no_reader_lookup() -> None:

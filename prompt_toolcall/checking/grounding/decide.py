@@ -8,7 +8,10 @@ For each argument of each call, ``match.ground`` gives a verdict. Then:
   ``grounding:<call>:<param>:ungrounded-required`` (and the reason, e.g. ``placeholder``);
 - an ungrounded **optional** value is removed from the call:
   ``grounding:<call>:<param>:dropped-optional``;
-- a required parameter the call lacks: ``grounding:<call>:<param>:missing-required``.
+- a required parameter the call lacks: ``grounding:<call>:<param>:missing-required``;
+- a code the conversation gives, written like another parameter's documented examples and
+  like none of its own, is not this parameter's value (``codes.code_owners``): refused as
+  ``...:ungrounded-required:code-of-another-parameter`` (or dropped, if optional).
 
 A call to a function that is not declared has no schema to say what is optional: all its
 values count as required. Mode ``off`` returns the calls untouched.
@@ -21,12 +24,14 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal
 
+from prompt_toolcall.checking.grounding.codes import code_examples_by_parameter, code_owners, is_code_example
 from prompt_toolcall.checking.grounding.match import Verdict, ground_argument, with_docstring_descriptions
 from prompt_toolcall.checking.grounding.values import Evidence
 from prompt_toolcall.errors import SchemaError
 from prompt_toolcall.types import EnvelopeNeedInfo, FunctionTool, ToolCall
 
 __all__ = [
+    "CODE_OF_ANOTHER_PARAMETER",
     "GROUNDING_MODES",
     "GroundingMode",
     "GroundingResult",
@@ -35,6 +40,12 @@ __all__ = [
     "need_info",
     "scaled_beside_lookups",
 ]
+
+CODE_OF_ANOTHER_PARAMETER = "code-of-another-parameter"
+"""The reason of a code grounded in the conversation but written like the documented examples
+of another parameter and like none of its own (``codes.code_owners``): a repair job's
+"RJ-4471" sent to a lookup by pattern name, documented 'e.g. "Hogshead, 63 gal"', while the
+repair lookup documents 'e.g. "RJ-0000"'."""
 
 GroundingMode = Literal["strict", "lenient", "off"]
 GROUNDING_MODES: tuple[str, ...] = ("strict", "lenient", "off")
@@ -108,6 +119,7 @@ def check_calls(
     dropped: list[tuple[int, str]] = []
     notes: list[str] = []
     derived: dict[int, dict[str, str]] = {}
+    examples: dict[tuple[str, str], list[str]] | None = None  # read on the first code value
     for i, call in enumerate(calls):
         tool = fmap.get(call.name)
         props: Mapping[str, Any] = (
@@ -125,6 +137,11 @@ def check_calls(
                 if refused and (i, key) in refused
                 else ground_argument(key, call.arguments, props, ev, checked, order)
             )
+            if verdict.grounded and tool is not None and is_code_example(str(value).strip()):
+                if examples is None:
+                    examples = code_examples_by_parameter(fmap)
+                if code_owners(value, call.name, key, examples):
+                    verdict = Verdict(None, CODE_OF_ANOTHER_PARAMETER)
             if verdict.grounded:
                 kept[key] = value
                 if verdict.derived:
