@@ -392,7 +392,10 @@ def code_readers(
     (``checking.grounding.codes``); on spent agent splits (1.5B) the lookup request then
     listed only reads of other kinds, the model sent them the code again, and the user was
     asked for values the code's own record held ("RJ-4471" for a cask's inside measurements,
-    its repair lookup documented 'e.g. "RJ-0000"', never listed)."""
+    its repair lookup documented 'e.g. "RJ-0000"', never listed). With this and the turn
+    engine's second ask of a code's own reads after such a refusal, on the 24 tasks of three
+    spent agent splits whose request gives a code (1.5B, LangChain, one run each): 9 right
+    before, 12 after, 3 gained and 0 lost (exact McNemar p = 0.25; development figures)."""
     words = {
         m.group() for m in _CODE_TOKEN.finditer(request[:_MAX_REQUEST_CHARS]) if is_code_example(m.group())
     }
