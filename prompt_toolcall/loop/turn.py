@@ -1180,9 +1180,12 @@ class TurnEngine:
         carry is grounded, and then the NEED_INFO's call, and after it the reply's other refused
         calls (``result.deferred``: the steps the model planned), wait for the lookup's results
         like deferred calls. A lookup call that itself lacks a value another bound function can
-        find leads to one more such request (up to MAX_LOOKUP_DEPTH levels). No finder, a
-        named tool_choice, or any other outcome keeps the NEED_INFO, so the user is still
-        asked and nothing is guessed.
+        find leads to one more such request (up to MAX_LOOKUP_DEPTH levels); one that sent a
+        code to a read of another kind (grounding's ``code-of-another-parameter``) leads to one
+        more request listing only the reads that code is written for
+        (:func:`~prompt_toolcall.loop.lookups.code_readers`), the same value still missing. No
+        finder, a named tool_choice, or any other outcome keeps the NEED_INFO, so the user is
+        still asked and nothing is guessed.
         """
         need = result.need_info
         assert need is not None
