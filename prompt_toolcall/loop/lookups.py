@@ -386,16 +386,19 @@ def code_readers(
     (:func:`fits_code_example`: ``"RJ-4471"`` fits ``e.g. "RJ-0000"``), and none of the
     ``missing`` parameters; at most :data:`MAX_ITEM_READERS`, in bound order.
 
-    The engine adds them to the lookup request of a NEED_INFO: a code is the key of the record it was
-    written for, and that record is where a value the request does not give is most likely
-    to be. Why: grounding refuses a code sent to a parameter of another kind
-    (``checking.grounding.codes``); on spent agent splits (1.5B) the lookup request then
-    listed only reads of other kinds, the model sent them the code again, and the user was
-    asked for values the code's own record held ("RJ-4471" for a cask's inside measurements,
-    its repair lookup documented 'e.g. "RJ-0000"', never listed). With this and the turn
-    engine's second ask of a code's own reads after such a refusal, on the 24 tasks of three
-    spent agent splits whose request gives a code (1.5B, LangChain, one run each): 9 right
-    before, 12 after, 3 gained and 0 lost (exact McNemar p = 0.25; development figures)."""
+    The engine adds them to the lookup request of a NEED_INFO: a code is the key of the record
+    it was written for, and that record is where a value the request does not give is most
+    likely to be. Why: grounding refuses a code sent to a parameter of another kind
+    (``checking.grounding.codes``); the NEED_INFO that follows is for that parameter (a
+    pattern's name), whose finders need not include the code's own read (the repair lookup
+    documented 'e.g. "RJ-0000"' for "RJ-4471"), and the user would be asked for a value the
+    code's record holds. The turn engine also asks again, listing only these reads, when a
+    lookup call itself sends the code to a read of another kind: in a development run of the
+    refusal alone, a task that the nothing-found offer used to rescue (the wrong read ran,
+    found nothing, and its sibling was offered) ended in a NEED_INFO to the user instead. With
+    both, on the 24 tasks of three spent agent splits whose request gives a code (1.5B,
+    LangChain, one run each): 9 right before, 12 after, 3 gained and 0 lost (exact McNemar
+    p = 0.25; development figures)."""
     words = {
         m.group() for m in _CODE_TOKEN.finditer(request[:_MAX_REQUEST_CHARS]) if is_code_example(m.group())
     }

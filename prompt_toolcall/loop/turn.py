@@ -1223,10 +1223,8 @@ class TurnEngine:
                 return result
             index, params = lacking[0]
             sent = second.calls[index]
-            if any(
-                n.startswith(f"grounding:{index}:") and n.endswith(CODE_OF_ANOTHER_PARAMETER)
-                for n in check.notes
-            ):
+            notes = [n for n in check.notes if n.startswith(f"grounding:{index}:")]
+            if any(n.endswith(CODE_OF_ANOTHER_PARAMETER) for n in notes):
                 codes = " ".join(str(sent.arguments.get(p, "")) for p in params)
                 tried.add(sent.name)
                 owners = tuple(
@@ -1240,7 +1238,6 @@ class TurnEngine:
                 return result
             finder = next((f for f in finders if f.name == sent.name), None)
             if finder is not None and "example-span-asked" not in tally.notes:
-                notes = [n for n in check.notes if n.startswith(f"grounding:{index}:")]
                 spanned = yield from self._span_request(turn, finder, params, notes, tally, forced=True)
                 if spanned is not None:
                     tally.deferred = (*chain, *result.deferred)
@@ -1254,24 +1251,23 @@ class TurnEngine:
         self, turn: TurnInput, need: EnvelopeNeedInfo, tried: set[str], depth: int, tally: _Tally
     ) -> tuple[FunctionTool, ...]:
         """The bound functions a lookup request for ``need`` lists (none: no request)."""
+        outcomes = tool_outcomes(turn.messages)
+        request = last_user_request(turn.messages)
         finders = tuple(
             f for f in finders_for(need.function, need.missing, turn.functions) if f.name not in tried
         )
-        if not finders and depth == 0 and not tool_outcomes(turn.messages) and self._names_items(turn):
+        if not finders and depth == 0 and not outcomes and self._names_items(turn):
             finders = item_readers(need.function, need.missing, turn.functions)
             if finders:
                 tally.notes.append("lookup-by-item")
             else:
-                request = last_user_request(turn.messages)
                 finders = request_readers(need.function, need.missing, turn.functions, request)
                 if finders:
                     tally.notes.append("lookup-by-request")
-        called = {o.name for o in tool_outcomes(turn.messages)}
+        called = {o.name for o in outcomes}
         keyed = tuple(
             f
-            for f in code_readers(
-                need.function, need.missing, turn.functions, last_user_request(turn.messages)
-            )
+            for f in code_readers(need.function, need.missing, turn.functions, request)
             if f.name not in tried | called and f not in finders
         )
         if keyed:

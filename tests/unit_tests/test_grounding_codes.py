@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from prompt_toolcall.checking.grounding import check_grounding
 from prompt_toolcall.checking.grounding.codes import (
-    code_examples_by_parameter,
     code_owners,
+    examples_by_parameter,
     fits_code_example,
 )
 from prompt_toolcall.types import FunctionTool, ToolCall
@@ -50,7 +50,7 @@ def test_an_optional_value_of_another_kind_is_dropped() -> None:
 
 
 def test_owners_need_the_same_shape_and_leading_letters() -> None:
-    examples = code_examples_by_parameter({f.name: f for f in TOOLS})
+    examples = examples_by_parameter({f.name: f for f in TOOLS})
     assert code_owners("RJ-4471", "get_pattern", "pattern_name", examples) == (("get_repair", "repair_job"),)
     assert code_owners("LF-4471", "get_pattern", "pattern_name", examples) == ()  # no parameter's kind
     assert code_owners("RJ-44710", "get_pattern", "pattern_name", examples) == ()  # another shape

@@ -27,7 +27,7 @@ from prompt_toolcall.checking.grounding.match import (
 )
 from prompt_toolcall.types import FunctionTool
 
-__all__ = ["code_examples_by_parameter", "code_owners", "code_shape", "fits_code_example", "is_code_example"]
+__all__ = ["code_owners", "code_shape", "examples_by_parameter", "fits_code_example", "is_code_example"]
 
 _CODE_EXAMPLE = re.compile(r"^(?=.*\d)[\w-]{2,40}$")
 
@@ -65,7 +65,7 @@ def fits_code_example(value: str, example: str) -> bool:
     return lead is None or value.startswith(lead.group())
 
 
-def code_examples_by_parameter(
+def examples_by_parameter(
     functions: Mapping[str, FunctionTool],
 ) -> dict[tuple[str, str], list[str]]:
     """(function, parameter) -> every example the parameter documents (schema or docstring
@@ -92,7 +92,7 @@ def code_owners(
 
     A parameter that documents no example says nothing of its kind (a search ``query`` takes
     any code), so a value passed to it never has another owner. ``examples`` is
-    :func:`code_examples_by_parameter` of the bound functions."""
+    :func:`examples_by_parameter` of the bound functions."""
     if not isinstance(value, str) or not is_code_example(value.strip()):
         return ()
     own = examples.get((function, parameter))

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Literal
 
-from prompt_toolcall.checking.grounding.codes import code_examples_by_parameter, code_owners, is_code_example
+from prompt_toolcall.checking.grounding.codes import code_owners, examples_by_parameter, is_code_example
 from prompt_toolcall.checking.grounding.match import Verdict, ground_argument, with_docstring_descriptions
 from prompt_toolcall.checking.grounding.values import Evidence
 from prompt_toolcall.errors import SchemaError
@@ -137,9 +137,14 @@ def check_calls(
                 if refused and (i, key) in refused
                 else ground_argument(key, call.arguments, props, ev, checked, order)
             )
-            if verdict.grounded and tool is not None and is_code_example(str(value).strip()):
+            if (
+                verdict.grounded
+                and tool is not None
+                and isinstance(value, str)
+                and is_code_example(value.strip())
+            ):
                 if examples is None:
-                    examples = code_examples_by_parameter(fmap)
+                    examples = examples_by_parameter(fmap)
                 if code_owners(value, call.name, key, examples):
                     verdict = Verdict(None, CODE_OF_ANOTHER_PARAMETER)
             if verdict.grounded:
